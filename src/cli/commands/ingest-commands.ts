@@ -1,0 +1,115 @@
+import type { Command } from 'commander';
+import { Neo4jGraphStore } from '../../graph/neo4j/neo4j-graph-store.js';
+import type { IngestSummary } from '../../ingest/run-ingest.js';
+import { assertRedisReachable } from '../../queue/redis-connection.js';
+import { configFor, type GlobalOptions } from '../command-context.js';
+import { EXIT_FAILURE, EXIT_INPUT_REJECTED, EXIT_INTERRUPTED, printJson } from '../cli-output.js';
+import { createIngestProgress } from '../ingest-progress.js';
+import { parsePositiveInteger } from '../parse-options.js';
+
+interface IngestFlags {
+  wait: boolean;
+  workers: boolean;
+  concurrency?: number;
+  batchSize?: number;
+  json?: boolean;
+  progress: boolean;
+}
+
+function printSummary(summary: IngestSummary): void {
+  const lines = [
+    `accepted ${summary.accepted}, rejected ${summary.rejected}`,
+    summary.enqueuedOnly
+      ? `enqueued ${summary.batches} batches (run \`hopgraph worker\` to process them)`
+      : `passages ${summary.passages} (${summary.unchanged} unchanged), sentences ${summary.sentences}, triples ${summary.triples}, entities in index ${summary.entities}`,
+    `${summary.seconds.toFixed(1)} s`,
+  ];
+  process.stderr.write(`${lines.join('\n')}\n`);
+  for (const error of summary.errors) process.stderr.write(`${error.file}:${error.line}: ${error.reason}\n`);
+  if (summary.rejected > summary.errors.length) process.stderr.write(`… and ${summary.rejected - summary.errors.length} more rejected records\n`);
+  for (const failure of summary.failedBatches) process.stderr.write(`batch ${failure.jobId} failed: ${failure.reason}\n`);
+}
+
+export function registerIngestCommands(program: Command): void {
+  program
+    .command('ingest')
+    .description('ingest JSONL ({"id"?, "title"?, "text"} a line) or JSON-array corpus files through the BullMQ queue')
+    .argument('<files...>', 'corpus files')
+    .option('--no-wait', 'only enqueue the batches (standalone `hopgraph worker` processes write them)')
+    .option('--no-workers', 'wait, but do not run workers in this process')
+    .option('--concurrency <n>', 'batches processed at once by the in-process worker', parsePositiveInteger)
+    .option('--batch-size <n>', 'passages per job', parsePositiveInteger)
+    .option('--no-progress', 'no progress bar')
+    .option('--json', 'print one summary object on stdout (progress stays on stderr)')
+    .action(async (files: string[], flags: IngestFlags) => {
+      const config = configFor(program.opts<GlobalOptions>());
+      const store = new Neo4jGraphStore(config);
+      const progress = createIngestProgress(flags.progress && process.stderr.isTTY === true);
+      const controller = new AbortController();
+      const onSignal = (): void => {
+        process.stderr.write('\ninterrupted: finishing the batches in progress (Ctrl-C again to force)…\n');
+        controller.abort();
+        process.once('SIGINT', () => process.exit(EXIT_INTERRUPTED));
+      };
+      process.once('SIGINT', onSignal);
+      process.once('SIGTERM', onSignal);
+      try {
+        // Loaded on demand: the NLP model is only needed by commands that ingest.
+        const { runIngest } = await import('../../ingest/run-ingest.js');
+        const summary = await runIngest(config, store, {
+          files,
+          wait: flags.wait,
+          inProcessWorkers: flags.workers,
+          ...(flags.concurrency ? { concurrency: flags.concurrency } : {}),
+          ...(flags.batchSize ? { batchSize: flags.batchSize } : {}),
+          onEvent: progress.onEvent,
+          signal: controller.signal,
+        });
+        progress.stop();
+        if (flags.json) printJson(summary);
+        printSummary(summary);
+        if (summary.interrupted) process.exitCode = EXIT_INTERRUPTED;
+        else if (summary.failedBatches.length > 0) process.exitCode = EXIT_FAILURE;
+        else if (summary.rejected > 0) process.exitCode = EXIT_INPUT_REJECTED;
+      } finally {
+        progress.stop();
+        process.off('SIGINT', onSignal);
+        process.off('SIGTERM', onSignal);
+        await store.close();
+      }
+    });
+
+  program
+    .command('worker')
+    .description('run a standalone ingestion worker on the queue until SIGINT/SIGTERM')
+    .option('--concurrency <n>', 'batches processed at once', parsePositiveInteger)
+    .action(async (flags: { concurrency?: number }) => {
+      await runStandaloneWorker(configFor(program.opts<GlobalOptions>()), flags.concurrency);
+    });
+}
+
+/** A standalone worker: processes batches until a signal, then finishes or releases its current jobs. */
+export async function runStandaloneWorker(config: ReturnType<typeof configFor>, concurrency?: number): Promise<void> {
+  await assertRedisReachable(config);
+  const store = new Neo4jGraphStore(config);
+  await store.verify();
+  await store.applySchema();
+  const { createIngestWorker } = await import('../../queue/ingest-worker.js');
+  const worker = createIngestWorker(config, store, {
+    ...(concurrency ? { concurrency } : {}),
+    onCompleted: (result, job) =>
+      process.stderr.write(`batch ${job.id}: ${result.passages} passages (${result.unchanged} unchanged), ${result.sentences} sentences, ${result.triples} triples\n`),
+    onFailed: (error, job) => process.stderr.write(`batch ${job?.id ?? '?'} attempt failed: ${error.message}\n`),
+  });
+  process.stderr.write(`worker on queue "${config.ingest.queue}" (concurrency ${concurrency ?? config.ingest.concurrency}); Ctrl-C to stop\n`);
+  await new Promise<void>((resolve) => {
+    const stop = (): void => {
+      process.stderr.write('stopping: finishing current batches…\n');
+      resolve();
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  await worker.close();
+  await store.close();
+}

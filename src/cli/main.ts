@@ -1,0 +1,24 @@
+import { Command } from 'commander';
+import { registerServiceCommands } from './commands/services-commands.js';
+import { registerIndexCommands } from './commands/index-commands.js';
+import { registerIngestCommands } from './commands/ingest-commands.js';
+import { EXIT_FAILURE, printError } from './cli-output.js';
+
+const program = new Command();
+program
+  .name('hopgraph')
+  .description('multi-hop question answering over a Neo4j multi-granular index (passages, sentences, triples, entities)')
+  .version('0.1.0')
+  .option('--config <file>', 'JSON config file (default: ./hopgraph.config.json if present, or $HOPGRAPH_CONFIG)')
+  .showHelpAfterError();
+
+registerServiceCommands(program);
+registerIngestCommands(program);
+registerIndexCommands(program);
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  printError(error);
+  process.exitCode = EXIT_FAILURE;
+}

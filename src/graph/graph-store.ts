@@ -1,0 +1,24 @@
+import type { GraphStats, PassageRecord, WriteSummary } from './graph-records.js';
+
+/**
+ * The port in front of the graph database. Ingestion, retrieval modes and the reasoner depend on
+ * this interface only; `Neo4jGraphStore` is the adapter. Every implementation must keep writes
+ * idempotent: writing the same passage twice leaves the same graph.
+ */
+export interface GraphStore {
+  /** Creates constraints and full-text indexes if missing, and waits for them to come online. */
+  applySchema(): Promise<void>;
+  /** Stored content hashes of the given passage ids (absent ids are missing from the map). */
+  passageHashes(ids: readonly string[]): Promise<Map<string, string>>;
+  /**
+   * Writes passages in one transaction: a passage whose id exists is replaced (its old sentences
+   * and triples removed, entities no longer referenced deleted), so nothing is ever orphaned.
+   */
+  writePassages(passages: readonly PassageRecord[]): Promise<WriteSummary>;
+  stats(): Promise<GraphStats>;
+  /** Deletes every hopgraph node and relationship. */
+  reset(): Promise<void>;
+  /** Checks the connection (and credentials); throws ServiceUnavailableError or ConfigError. */
+  verify(): Promise<void>;
+  close(): Promise<void>;
+}

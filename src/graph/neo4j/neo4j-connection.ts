@@ -1,0 +1,33 @@
+import neo4j, { type Driver } from 'neo4j-driver';
+import type { HopgraphConfig } from '../../config/config-schema.js';
+import { ConfigError } from '../../errors/config-error.js';
+import { GraphStoreError } from '../../errors/graph-store-error.js';
+import { ServiceUnavailableError } from '../../errors/service-unavailable-error.js';
+
+/** A driver for the configured Neo4j: numbers come back as JS numbers, credentials only from config. */
+export function createNeo4jDriver(config: HopgraphConfig): Driver {
+  const auth = config.neo4j.password ? neo4j.auth.basic(config.neo4j.username, config.neo4j.password) : undefined;
+  return neo4j.driver(config.neo4j.uri, auth, {
+    disableLosslessIntegers: true,
+    connectionTimeout: 10_000,
+    maxTransactionRetryTime: 30_000,
+    maxConnectionPoolSize: 50,
+    userAgent: 'hopgraph/0.1',
+  });
+}
+
+/** Translates a driver error into a hopgraph error with a stable code and retriable flag. */
+export function translateNeo4jError(queryName: string, error: unknown, uri: string): Error {
+  const code = (error as { code?: string }).code ?? '';
+  const message = (error as Error).message ?? String(error);
+  if (code === 'Neo.ClientError.Security.Unauthorized' || code === 'Neo.ClientError.Security.AuthenticationRateLimit') {
+    return new ConfigError(`Neo4j at ${uri} refused the credentials (${code})`, 'check NEO4J_USERNAME and NEO4J_PASSWORD');
+  }
+  if (code === 'ServiceUnavailable' || code === 'SessionExpired' || /ECONNREFUSED|connect ECONN|Could not perform discovery/.test(message)) {
+    return new ServiceUnavailableError('neo4j', `Neo4j at NEO4J_URI=${uri} is unreachable: ${message}`, {
+      hint: 'start it with `hopgraph up`, or check NEO4J_URI',
+      cause: error,
+    });
+  }
+  return new GraphStoreError(queryName, `${queryName} failed: ${message}`, { retriable: neo4j.isRetriableError(error), cause: error });
+}

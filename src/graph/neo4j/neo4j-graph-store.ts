@@ -1,0 +1,219 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Driver, ManagedTransaction } from 'neo4j-driver';
+import type { HopgraphConfig } from '../../config/config-schema.js';
+import type { GraphStore } from '../graph-store.js';
+import type { EntityRecord, GraphStats, PassageRecord, WriteSummary } from '../graph-records.js';
+import { createNeo4jDriver, translateNeo4jError } from './neo4j-connection.js';
+import {
+  CREATE_SENTENCES,
+  CREATE_TRIPLES,
+  DELETE_OLD_CONTENT,
+  DELETE_ORPHAN_ENTITIES,
+  LINK_MENTIONS,
+  LINK_NEXT_SENTENCES,
+  LINK_TITLE_ENTITIES,
+  MERGE_ENTITIES,
+  PASSAGE_HASHES,
+  UPSERT_PASSAGES,
+} from './write-queries.js';
+
+const schemaFile = fileURLToPath(new URL('../../../cypher/schema.cypher', import.meta.url));
+
+/** The statements of cypher/schema.cypher (comments dropped, split on `;` at line ends). */
+export function schemaStatements(text = readFileSync(schemaFile, 'utf8')): string[] {
+  return text
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('//'))
+    .join('\n')
+    .split(/;\s*(?:\n|$)/)
+    .map((statement) => statement.trim())
+    .filter((statement) => statement.length > 0);
+}
+
+export class Neo4jGraphStore implements GraphStore {
+  readonly driver: Driver;
+  private readonly database: string;
+  private readonly uri: string;
+  private readonly ownsDriver: boolean;
+
+  constructor(config: HopgraphConfig, driver?: Driver) {
+    this.driver = driver ?? createNeo4jDriver(config);
+    this.ownsDriver = driver === undefined;
+    this.database = config.neo4j.database;
+    this.uri = config.neo4j.uri;
+  }
+
+  /** Runs `work` in a managed write transaction (retried by the driver on transient errors). */
+  async write<T>(queryName: string, work: (transaction: ManagedTransaction) => Promise<T>): Promise<T> {
+    const session = this.driver.session({ database: this.database, defaultAccessMode: 'WRITE' });
+    try {
+      return await session.executeWrite(work);
+    } catch (error) {
+      throw translateNeo4jError(queryName, error, this.uri);
+    } finally {
+      await session.close();
+    }
+  }
+
+  /** Runs `work` in a managed read transaction. */
+  async read<T>(queryName: string, work: (transaction: ManagedTransaction) => Promise<T>): Promise<T> {
+    const session = this.driver.session({ database: this.database, defaultAccessMode: 'READ' });
+    try {
+      return await session.executeRead(work);
+    } catch (error) {
+      throw translateNeo4jError(queryName, error, this.uri);
+    } finally {
+      await session.close();
+    }
+  }
+
+  async verify(): Promise<void> {
+    try {
+      await this.driver.verifyAuthentication({ database: this.database });
+      await this.driver.executeQuery('RETURN 1', {}, { database: this.database });
+    } catch (error) {
+      throw translateNeo4jError('verify', error, this.uri);
+    }
+  }
+
+  async applySchema(): Promise<void> {
+    for (const statement of schemaStatements()) {
+      try {
+        await this.driver.executeQuery(statement, {}, { database: this.database });
+      } catch (error) {
+        throw translateNeo4jError('applySchema', error, this.uri);
+      }
+    }
+    try {
+      await this.driver.executeQuery('CALL db.awaitIndexes(300)', {}, { database: this.database });
+    } catch (error) {
+      throw translateNeo4jError('awaitIndexes', error, this.uri);
+    }
+  }
+
+  async passageHashes(ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    return this.read('passageHashes', async (transaction) => {
+      const result = await transaction.run(PASSAGE_HASHES, { ids: [...ids] });
+      return new Map(result.records.map((record) => [record.get('id') as string, record.get('hash') as string]));
+    });
+  }
+
+  async writePassages(passages: readonly PassageRecord[]): Promise<WriteSummary> {
+    if (passages.length === 0) return { passages: 0, sentences: 0, triples: 0, entities: 0 };
+    const rows = toRows(passages);
+    return this.write('writePassages', async (transaction) => {
+      await transaction.run(UPSERT_PASSAGES, { passages: rows.passages });
+      const deleted = await transaction.run(DELETE_OLD_CONTENT, { ids: rows.passages.map((row) => row.id) });
+      const previousKeys = (deleted.records[0]?.get('keys') as string[] | undefined) ?? [];
+      await transaction.run(MERGE_ENTITIES, { entities: rows.entities });
+      await transaction.run(CREATE_SENTENCES, { sentences: rows.sentences });
+      if (rows.nextPairs.length > 0) await transaction.run(LINK_NEXT_SENTENCES, { pairs: rows.nextPairs });
+      if (rows.triples.length > 0) await transaction.run(CREATE_TRIPLES, { triples: rows.triples });
+      if (rows.mentions.length > 0) await transaction.run(LINK_MENTIONS, { mentions: rows.mentions });
+      if (rows.titleLinks.length > 0) await transaction.run(LINK_TITLE_ENTITIES, { rows: rows.titleLinks });
+      const currentKeys = new Set(rows.entities.map((entity) => entity.key));
+      const candidates = previousKeys.filter((key) => !currentKeys.has(key));
+      if (candidates.length > 0) await transaction.run(DELETE_ORPHAN_ENTITIES, { keys: candidates });
+      return { passages: rows.passages.length, sentences: rows.sentences.length, triples: rows.triples.length, entities: rows.entities.length };
+    });
+  }
+
+  async stats(): Promise<GraphStats> {
+    // Counting by label / relationship type reads Neo4j's count store: constant time, no scan.
+    return this.read('stats', async (transaction) => {
+      const labels: Record<string, number> = {};
+      const relationships: Record<string, number> = {};
+      for (const label of ['Passage', 'Sentence', 'Triple', 'Entity']) {
+        const result = await transaction.run(`MATCH (n:${label}) RETURN count(n) AS count`);
+        labels[label] = result.records[0]?.get('count') as number;
+      }
+      for (const type of ['HAS_SENTENCE', 'NEXT', 'HAS_TRIPLE', 'SUBJECT', 'OBJECT', 'MENTIONS', 'ABOUT']) {
+        const result = await transaction.run(`MATCH ()-[r:${type}]->() RETURN count(r) AS count`);
+        relationships[type] = result.records[0]?.get('count') as number;
+      }
+      return { labels, relationships };
+    });
+  }
+
+  async reset(): Promise<void> {
+    const session = this.driver.session({ database: this.database });
+    try {
+      // Batched so a large index does not need one huge transaction.
+      await session.run(
+        'MATCH (n) WHERE n:Passage OR n:Sentence OR n:Triple OR n:Entity CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 10000 ROWS',
+      );
+    } catch (error) {
+      throw translateNeo4jError('reset', error, this.uri);
+    } finally {
+      await session.close();
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.ownsDriver) await this.driver.close();
+  }
+}
+
+interface PassageRow {
+  id: string;
+  title: string;
+  text: string;
+  hash: string;
+}
+
+/** Flattens passages into the parameter rows of the write queries. */
+function toRows(passages: readonly PassageRecord[]) {
+  const passageRows: PassageRow[] = [];
+  const entities = new Map<string, EntityRecord>();
+  const sentences: Array<{ passageId: string; id: string; text: string; position: number }> = [];
+  const nextPairs: Array<{ from: string; to: string }> = [];
+  const triples: Array<Record<string, unknown>> = [];
+  const mentions: Array<{ sentenceId: string; key: string }> = [];
+  const titleLinks: Array<{ passageId: string; key: string }> = [];
+  const addEntity = (entity: EntityRecord): void => {
+    if (!entities.has(entity.key)) entities.set(entity.key, entity);
+  };
+  for (const passage of passages) {
+    passageRows.push({ id: passage.id, title: passage.title, text: passage.text, hash: passage.hash });
+    if (passage.titleEntity) {
+      addEntity(passage.titleEntity);
+      titleLinks.push({ passageId: passage.id, key: passage.titleEntity.key });
+    }
+    let previous: string | undefined;
+    for (const sentence of passage.sentences) {
+      sentences.push({ passageId: passage.id, id: sentence.id, text: sentence.text, position: sentence.position });
+      if (previous) nextPairs.push({ from: previous, to: sentence.id });
+      previous = sentence.id;
+      const seenMentions = new Set<string>();
+      for (const mention of sentence.mentions) {
+        addEntity(mention);
+        if (seenMentions.has(mention.key)) continue;
+        seenMentions.add(mention.key);
+        mentions.push({ sentenceId: sentence.id, key: mention.key });
+      }
+      for (const triple of sentence.triples) {
+        addEntity(triple.subjectEntity);
+        addEntity(triple.objectEntity);
+        triples.push({
+          sentenceId: sentence.id,
+          id: triple.id,
+          subject: triple.subject,
+          relation: triple.relation,
+          object: triple.object,
+          text: triple.text,
+          negated: triple.negated,
+          passive: triple.passive,
+          confidence: triple.confidence,
+          rule: triple.rule,
+          subjectKey: triple.subjectEntity.key,
+          objectKey: triple.objectEntity.key,
+        });
+      }
+    }
+  }
+  // Sorted keys: concurrent writers lock shared entities in one global order, avoiding deadlocks.
+  const sortedEntities = [...entities.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return { passages: passageRows, entities: sortedEntities, sentences, nextPairs, triples, mentions, titleLinks };
+}

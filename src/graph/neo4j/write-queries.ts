@@ -1,0 +1,87 @@
+/**
+ * Cypher for writing the index. Every query is a constant with parameters; no user text is ever
+ * spliced into Cypher. Rows are prepared by `Neo4jGraphStore.writePassages`.
+ */
+
+/** Upserts passages. Running first in the transaction, it write-locks each passage node, so two
+ * workers that ever write the same passage serialize on it. */
+export const UPSERT_PASSAGES = `
+UNWIND $passages AS row
+MERGE (p:Passage {id: row.id})
+SET p.title = row.title, p.text = row.text, p.hash = row.hash
+RETURN count(p) AS count`;
+
+/** Removes the previous sentences and triples of the given passages; returns the keys of the
+ * entities they referenced so that entities left without any relationship can be removed. */
+export const DELETE_OLD_CONTENT = `
+UNWIND $ids AS id
+MATCH (p:Passage {id: id})
+OPTIONAL MATCH (p)-[about:ABOUT]->(titleEntity:Entity)
+DELETE about
+WITH p, collect(titleEntity.key) AS titleKeys
+OPTIONAL MATCH (p)-[:HAS_SENTENCE]->(s:Sentence)
+OPTIONAL MATCH (s)-[:HAS_TRIPLE]->(t:Triple)
+OPTIONAL MATCH (s)-[:MENTIONS]->(mentioned:Entity)
+OPTIONAL MATCH (t)-[:SUBJECT|OBJECT]->(argument:Entity)
+WITH titleKeys, collect(DISTINCT s) AS sentences, collect(DISTINCT t) AS triples,
+     collect(DISTINCT mentioned.key) + collect(DISTINCT argument.key) AS keys
+FOREACH (t IN triples | DETACH DELETE t)
+FOREACH (s IN sentences | DETACH DELETE s)
+UNWIND (keys + titleKeys) AS key
+RETURN collect(DISTINCT key) AS keys`;
+
+/** Entities, sorted by key by the caller so concurrent transactions take locks in the same order. */
+export const MERGE_ENTITIES = `
+UNWIND $entities AS row
+MERGE (e:Entity {key: row.key})
+ON CREATE SET e.name = row.name`;
+
+export const CREATE_SENTENCES = `
+UNWIND $sentences AS row
+MATCH (p:Passage {id: row.passageId})
+CREATE (s:Sentence {id: row.id, text: row.text, position: row.position})
+CREATE (p)-[:HAS_SENTENCE {position: row.position}]->(s)
+RETURN count(s) AS count`;
+
+export const LINK_NEXT_SENTENCES = `
+UNWIND $pairs AS row
+MATCH (a:Sentence {id: row.from})
+MATCH (b:Sentence {id: row.to})
+CREATE (a)-[:NEXT]->(b)`;
+
+export const CREATE_TRIPLES = `
+UNWIND $triples AS row
+MATCH (s:Sentence {id: row.sentenceId})
+MATCH (subject:Entity {key: row.subjectKey})
+MATCH (object:Entity {key: row.objectKey})
+CREATE (t:Triple {id: row.id, subject: row.subject, relation: row.relation, object: row.object, text: row.text,
+                  negated: row.negated, passive: row.passive, confidence: row.confidence, rule: row.rule})
+CREATE (s)-[:HAS_TRIPLE]->(t)
+CREATE (t)-[:SUBJECT]->(subject)
+CREATE (t)-[:OBJECT]->(object)
+RETURN count(t) AS count`;
+
+export const LINK_MENTIONS = `
+UNWIND $mentions AS row
+MATCH (s:Sentence {id: row.sentenceId})
+MATCH (e:Entity {key: row.key})
+MERGE (s)-[:MENTIONS]->(e)`;
+
+export const LINK_TITLE_ENTITIES = `
+UNWIND $rows AS row
+MATCH (p:Passage {id: row.passageId})
+MATCH (e:Entity {key: row.key})
+MERGE (p)-[:ABOUT]->(e)`;
+
+/** Deletes entities (among the given keys) that nothing refers to any more. */
+export const DELETE_ORPHAN_ENTITIES = `
+UNWIND $keys AS key
+MATCH (e:Entity {key: key})
+WHERE NOT EXISTS { (e)--() }
+DELETE e
+RETURN count(*) AS deleted`;
+
+export const PASSAGE_HASHES = `
+UNWIND $ids AS id
+MATCH (p:Passage {id: id})
+RETURN p.id AS id, p.hash AS hash`;

@@ -1,0 +1,20 @@
+import { createHash } from 'node:crypto';
+
+/** Content hash of a passage (title and text): changes exactly when the passage's content does. */
+export function passageHash(title: string, text: string): string {
+  return createHash('sha256').update(title).update('\u0000').update(text).digest('hex').slice(0, 24);
+}
+
+/** A passage keeps the id its record gives; else its content hash names it. */
+export function passageId(recordId: string | undefined, title: string, text: string): string {
+  return recordId ?? `p-${passageHash(title, text)}`;
+}
+
+/** Sentence and triple ids derive from the passage id and positions, so re-ingesting is idempotent. */
+export function sentenceId(passage: string, position: number): string {
+  return `${passage}#s${position}`;
+}
+
+export function tripleId(sentence: string, index: number): string {
+  return `${sentence}#t${index}`;
+}

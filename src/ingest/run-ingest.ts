@@ -1,0 +1,245 @@
+import { createHash } from 'node:crypto';
+import { stat } from 'node:fs/promises';
+import { Queue, QueueEvents, type Worker } from 'bullmq';
+import type { HopgraphConfig } from '../config/config-schema.js';
+import { InputError } from '../errors/input-error.js';
+import type { GraphStore } from '../graph/graph-store.js';
+import { INGEST_JOB_NAME, type IngestJobData, type IngestJobResult } from '../queue/ingest-job.js';
+import { createIngestWorker } from '../queue/ingest-worker.js';
+import { assertRedisReachable, redisConnectionOptions } from '../queue/redis-connection.js';
+import type { RejectedRecord } from './corpus-record.js';
+import type { IngestEvent } from './ingest-events.js';
+import { passageHash, passageId } from './passage-ids.js';
+import { readCorpus } from './read-corpus.js';
+
+export interface IngestOptions {
+  files: string[];
+  /** Wait for every batch to be written (default). False: only enqueue, for standalone workers. */
+  wait?: boolean;
+  /** Run workers in this process while waiting (default true). False: rely on `hopgraph worker` processes. */
+  inProcessWorkers?: boolean;
+  concurrency?: number;
+  batchSize?: number;
+  /** How many rejections to list in the summary (all are counted). */
+  maxListedErrors?: number;
+  onEvent?: (event: IngestEvent) => void;
+  signal?: AbortSignal;
+}
+
+export interface IngestSummary {
+  accepted: number;
+  rejected: number;
+  errors: RejectedRecord[];
+  /** Passages processed by this run (written or found unchanged). */
+  passages: number;
+  unchanged: number;
+  sentences: number;
+  triples: number;
+  /** Entities in the index after the run. */
+  entities: number;
+  batches: number;
+  failedBatches: Array<{ jobId: string; reason: string }>;
+  enqueuedOnly: boolean;
+  interrupted: boolean;
+  seconds: number;
+}
+
+/**
+ * Streams corpus files into BullMQ batches (idempotent job ids derived from content) and, by
+ * default, processes them with in-process workers and waits. Nothing already accepted is lost: a
+ * batch is either written whole in one transaction or retried; an interrupted run can simply be
+ * run again (unchanged passages are skipped).
+ */
+export async function runIngest(config: HopgraphConfig, store: GraphStore, options: IngestOptions): Promise<IngestSummary> {
+  const started = performance.now();
+  const wait = options.wait ?? true;
+  const inProcess = wait && (options.inProcessWorkers ?? true);
+  const batchSize = options.batchSize ?? config.ingest.batchSize;
+  const concurrency = options.concurrency ?? config.ingest.concurrency;
+  const maxListed = options.maxListedErrors ?? 100;
+  const emit = options.onEvent ?? (() => undefined);
+  for (const file of options.files) {
+    try {
+      const info = await stat(file);
+      if (!info.isFile()) throw new InputError(`${file} is not a file`, { file });
+    } catch (error) {
+      if (error instanceof InputError) throw error;
+      throw new InputError(`cannot read ${file}: ${(error as Error).message}`, { file });
+    }
+  }
+  await assertRedisReachable(config);
+  await store.verify();
+  await store.applySchema();
+
+  const bytesTotal = (await Promise.all(options.files.map(async (file) => (await stat(file)).size))).reduce((a, b) => a + b, 0);
+  emit({ type: 'ingest-start', files: options.files, bytesTotal });
+
+  const connection = redisConnectionOptions(config);
+  const queue = new Queue<IngestJobData, IngestJobResult>(config.ingest.queue, { connection });
+  queue.on('error', () => undefined);
+  const queueEvents = wait ? new QueueEvents(config.ingest.queue, { connection }) : undefined;
+  queueEvents?.on('error', () => undefined);
+  if (queueEvents) await queueEvents.waitUntilReady();
+  let worker: Worker<IngestJobData, IngestJobResult> | undefined;
+
+  const summary: IngestSummary = {
+    accepted: 0,
+    rejected: 0,
+    errors: [],
+    passages: 0,
+    unchanged: 0,
+    sentences: 0,
+    triples: 0,
+    entities: 0,
+    batches: 0,
+    failedBatches: [],
+    enqueuedOnly: !wait,
+    interrupted: false,
+    seconds: 0,
+  };
+  const pending = new Map<string, number>();
+  let bytesDone = 0;
+  let wake: (() => void) | undefined;
+  const notify = (): void => {
+    const resolve = wake;
+    wake = undefined;
+    resolve?.();
+  };
+  const settle = (jobId: string, result: IngestJobResult | undefined): void => {
+    const bytes = pending.get(jobId);
+    if (bytes === undefined) return;
+    pending.delete(jobId);
+    bytesDone += bytes;
+    if (result) {
+      summary.passages += result.passages;
+      summary.unchanged += result.unchanged;
+      summary.sentences += result.sentences;
+      summary.triples += result.triples;
+    }
+    emit({
+      type: 'batch-done',
+      jobId,
+      passages: summary.passages,
+      unchanged: summary.unchanged,
+      sentences: summary.sentences,
+      triples: summary.triples,
+      bytesDone,
+      bytesTotal,
+      elapsedMs: performance.now() - started,
+    });
+    notify();
+  };
+  const fail = (jobId: string, reason: string): void => {
+    if (!pending.has(jobId)) return;
+    pending.delete(jobId);
+    summary.failedBatches.push({ jobId, reason });
+    emit({ type: 'batch-failed', jobId, reason });
+    notify();
+  };
+  queueEvents?.on('completed', ({ jobId, returnvalue }) => {
+    const value = typeof returnvalue === 'string' ? (JSON.parse(returnvalue) as IngestJobResult) : (returnvalue as unknown as IngestJobResult);
+    settle(jobId, value);
+  });
+  queueEvents?.on('failed', ({ jobId, failedReason }) => {
+    // 'failed' fires when a job has used up its attempts; double-check its state before giving up on it.
+    void queue.getJobState(jobId).then((state) => {
+      if (state === 'failed') fail(jobId, failedReason);
+    });
+  });
+
+  /** Waits for some progress, reconciling with Redis now and then in case an event was missed. */
+  const waitForProgress = async (): Promise<void> => {
+    const woke = new Promise<void>((resolve) => (wake = resolve));
+    const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 5000).unref());
+    if ((await Promise.race([woke, timeout])) !== 'timeout') return;
+    for (const jobId of [...pending.keys()]) {
+      const state = await queue.getJobState(jobId);
+      if (state === 'unknown') settle(jobId, undefined); // completed and removed before we heard of it
+      else if (state === 'completed') settle(jobId, ((await queue.getJob(jobId))?.returnvalue as IngestJobResult | undefined) ?? undefined);
+      else if (state === 'failed') fail(jobId, (await queue.getJob(jobId))?.failedReason ?? 'failed');
+    }
+  };
+
+  const maxInFlight = Math.max(4, concurrency * 4);
+  let batch: IngestJobData['records'] = [];
+  let enqueuedRecords = 0;
+  const seenIds = new Map<string, string>();
+  const enqueue = async (records: IngestJobData['records']): Promise<void> => {
+    const digest = createHash('sha256');
+    let bytes = 0;
+    for (const record of records) {
+      digest.update(passageId(record.id, record.title, record.text)).update('\u0000').update(passageHash(record.title, record.text)).update('\u0000');
+      bytes += record.bytes;
+    }
+    const jobId = `batch-${digest.digest('hex').slice(0, 32)}`;
+    if (wait) pending.set(jobId, bytes);
+    const job = await queue.add(INGEST_JOB_NAME, { records }, {
+      jobId,
+      attempts: config.ingest.attempts,
+      backoff: { type: 'exponential', delay: 1000 },
+      removeOnComplete: true,
+      removeOnFail: { count: 1000 },
+    });
+    // A job with this id may still exist from an earlier run: a failed one is retried, a finished one counted.
+    const state = await job.getState();
+    if (state === 'failed') await job.retry('failed');
+    else if (state === 'completed' && wait) settle(jobId, job.returnvalue);
+    summary.batches += 1;
+    enqueuedRecords += records.length;
+    emit({ type: 'batch-enqueued', jobId, records: records.length, enqueuedRecords });
+    while (wait && pending.size >= maxInFlight && !options.signal?.aborted) await waitForProgress();
+  };
+
+  try {
+    if (inProcess) worker = createIngestWorker(config, store, { concurrency });
+    outer: for (const file of options.files) {
+      for await (const item of readCorpus(file, { maxRecordBytes: config.ingest.maxRecordBytes })) {
+        if (options.signal?.aborted) {
+          summary.interrupted = true;
+          break outer;
+        }
+        if (item.kind === 'rejected') {
+          summary.rejected += 1;
+          if (summary.errors.length < maxListed) summary.errors.push(item.rejected);
+          emit({ type: 'record-rejected', ...item.rejected });
+          continue;
+        }
+        const record = item.record;
+        const id = passageId(record.id, record.title, record.text);
+        const firstSeen = seenIds.get(id);
+        if (firstSeen !== undefined) {
+          // Duplicate ids in one run: the first record wins, deterministically; the others are reported.
+          const rejected = { file: record.file, line: record.line, reason: `duplicate id "${id}" (first seen at ${firstSeen}); this record was skipped` };
+          summary.rejected += 1;
+          if (summary.errors.length < maxListed) summary.errors.push(rejected);
+          emit({ type: 'record-rejected', ...rejected });
+          continue;
+        }
+        seenIds.set(id, `${record.file}:${record.line}`);
+        summary.accepted += 1;
+        batch.push(record);
+        if (batch.length >= batchSize) {
+          await enqueue(batch);
+          batch = [];
+        }
+      }
+    }
+    if (batch.length > 0 && !summary.interrupted) await enqueue(batch);
+    while (wait && pending.size > 0) {
+      if (options.signal?.aborted) {
+        summary.interrupted = true;
+        break;
+      }
+      await waitForProgress();
+    }
+  } finally {
+    // Closing the worker lets it finish (or release) the batches it holds: nothing is half-written.
+    await worker?.close();
+    await queueEvents?.close();
+    await queue.close();
+  }
+  if (wait) summary.entities = (await store.stats()).labels.Entity ?? 0;
+  summary.seconds = (performance.now() - started) / 1000;
+  emit({ type: 'ingest-end', interrupted: summary.interrupted });
+  return summary;
+}

@@ -1,0 +1,19 @@
+/** The data of one ingestion job: a batch of accepted records. */
+export interface IngestJobData {
+  records: Array<{ id: string | undefined; title: string; text: string; file: string; line: number; bytes: number }>;
+}
+
+/** What a processed batch reports back (the job's return value). */
+export interface IngestJobResult {
+  passages: number;
+  /** Passages whose content hash was already stored: nothing was rewritten. */
+  unchanged: number;
+  sentences: number;
+  triples: number;
+  bytes: number;
+  /** Milliseconds spent in NLP and in Neo4j writes. */
+  nlpMs: number;
+  writeMs: number;
+}
+
+export const INGEST_JOB_NAME = 'ingest-batch';

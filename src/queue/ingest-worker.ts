@@ -1,0 +1,51 @@
+import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import type { HopgraphConfig } from '../config/config-schema.js';
+import { isHopgraphError } from '../errors/hopgraph-error.js';
+import type { GraphStore } from '../graph/graph-store.js';
+import { processBatch } from '../ingest/process-batch.js';
+import { redisConnectionOptions } from './redis-connection.js';
+import { INGEST_JOB_NAME, type IngestJobData, type IngestJobResult } from './ingest-job.js';
+
+export interface IngestWorkerOptions {
+  concurrency?: number;
+  /** Called after each completed batch (progress reporting in the CLI). */
+  onCompleted?: (result: IngestJobResult, job: Job<IngestJobData, IngestJobResult>) => void;
+  onFailed?: (error: Error, job: Job<IngestJobData, IngestJobResult> | undefined) => void;
+}
+
+/**
+ * Maps hopgraph errors to BullMQ semantics: retriable ones (Neo4j/Redis unavailable, transient
+ * transaction failures) are rethrown so BullMQ retries with backoff; anything marked not retriable
+ * fails the job at once (UnrecoverableError), keeping its code in the message.
+ */
+export function toBullmqError(error: unknown): Error {
+  if (isHopgraphError(error) && !error.retriable) return new UnrecoverableError(`${error.code}: ${error.message}`);
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/** A BullMQ worker that writes ingestion batches into the graph store. */
+export function createIngestWorker(config: HopgraphConfig, store: GraphStore, options: IngestWorkerOptions = {}): Worker<IngestJobData, IngestJobResult> {
+  const worker = new Worker<IngestJobData, IngestJobResult>(
+    config.ingest.queue,
+    async (job) => {
+      if (job.name !== INGEST_JOB_NAME) throw new UnrecoverableError(`unknown job name ${job.name}`);
+      try {
+        return await processBatch(store, job.data);
+      } catch (error) {
+        throw toBullmqError(error);
+      }
+    },
+    {
+      connection: redisConnectionOptions(config),
+      concurrency: options.concurrency ?? config.ingest.concurrency,
+      // A batch takes well under a second; a worker that dies mid-batch is detected within ~30 s.
+      lockDuration: 60_000,
+      stalledInterval: 30_000,
+      maxStalledCount: 3,
+    },
+  );
+  worker.on('completed', (job, result) => options.onCompleted?.(result, job));
+  worker.on('failed', (job, error) => options.onFailed?.(error, job));
+  worker.on('error', () => undefined);
+  return worker;
+}

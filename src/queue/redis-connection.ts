@@ -1,0 +1,39 @@
+import { Redis } from 'ioredis';
+import type { ConnectionOptions } from 'bullmq';
+import type { HopgraphConfig } from '../config/config-schema.js';
+import { ServiceUnavailableError } from '../errors/service-unavailable-error.js';
+
+/**
+ * Connection options for BullMQ, from REDIS_URL. Options (not a client instance) are passed so that
+ * BullMQ owns, and closes, the connections it makes. Workers need `maxRetriesPerRequest: null`.
+ */
+export function redisConnectionOptions(config: HopgraphConfig): ConnectionOptions {
+  return { url: config.redis.url, maxRetriesPerRequest: null };
+}
+
+function redactedUrl(url: string): string {
+  return url.replace(/\/\/([^@/]*)@/, '//***@');
+}
+
+/** Fails fast, with a message naming REDIS_URL, when Redis does not answer. */
+export async function assertRedisReachable(config: HopgraphConfig, timeoutMs = 3000): Promise<void> {
+  const probe = new Redis(config.redis.url, {
+    lazyConnect: true,
+    connectTimeout: timeoutMs,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    enableOfflineQueue: false,
+  });
+  probe.on('error', () => undefined);
+  try {
+    await probe.connect();
+    await probe.ping();
+  } catch (error) {
+    throw new ServiceUnavailableError('redis', `Redis at REDIS_URL=${redactedUrl(config.redis.url)} is unreachable: ${(error as Error).message}`, {
+      hint: 'start it with `hopgraph up`, or set REDIS_URL',
+      cause: error,
+    });
+  } finally {
+    probe.disconnect();
+  }
+}
