@@ -1,0 +1,47 @@
+import type { Token } from './token.js';
+
+/** A parenthesised aside removed from a sentence: "(born 5 May 1950 in Paris)". */
+export interface Parenthetical {
+  /** Index, in the reduced token list, of the token right before "(" (-1 at sentence start). */
+  anchor: number;
+  /** The tokens between the brackets. */
+  tokens: Token[];
+}
+
+/**
+ * Removes balanced (possibly nested) parentheses from a sentence so that "X (born 1950) was ..."
+ * reads "X was ..." for the clause rules; the asides are returned for the life-date rule.
+ * An unclosed bracket is left in place.
+ */
+export function removeParentheticals(tokens: readonly Token[]): { tokens: Token[]; parentheticals: Parenthetical[] } {
+  const reduced: Token[] = [];
+  const parentheticals: Parenthetical[] = [];
+  let index = 0;
+  while (index < tokens.length) {
+    const token = tokens[index] as Token;
+    if (token.text === '(' || token.text === '[') {
+      const close = findClose(tokens, index);
+      if (close > index) {
+        parentheticals.push({ anchor: reduced.length - 1, tokens: tokens.slice(index + 1, close) });
+        index = close + 1;
+        continue;
+      }
+    }
+    reduced.push(token);
+    index++;
+  }
+  return { tokens: reduced, parentheticals };
+}
+
+function findClose(tokens: readonly Token[], open: number): number {
+  let depth = 0;
+  for (let index = open; index < tokens.length; index++) {
+    const text = (tokens[index] as Token).text;
+    if (text === '(' || text === '[') depth++;
+    else if (text === ')' || text === ']') {
+      depth--;
+      if (depth === 0) return index;
+    }
+  }
+  return -1;
+}
