@@ -16,6 +16,7 @@ export const environmentVariables: Record<string, string> = {
   HOPGRAPH_DATA_DIR: 'dataDir',
   HOPGRAPH_NEO4J_HEAP: 'embedded.heap',
   HOPGRAPH_NEO4J_PAGECACHE: 'embedded.pageCache',
+  HOPGRAPH_HTTP_PORT: 'embedded.httpPort',
   HOPGRAPH_QUEUE: 'ingest.queue',
   HOPGRAPH_BATCH_SIZE: 'ingest.batchSize',
   HOPGRAPH_CONCURRENCY: 'ingest.concurrency',

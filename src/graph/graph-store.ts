@@ -16,6 +16,13 @@ export interface GraphStore {
    */
   writePassages(passages: readonly PassageRecord[]): Promise<WriteSummary>;
   stats(): Promise<GraphStats>;
+  /**
+   * A hash over every node's id/key and content and every relationship's endpoints: two graphs with
+   * the same fingerprint hold the same index (used to check idempotence, crash recovery, workers).
+   */
+  fingerprint(): Promise<string>;
+  /** Counts of nodes that should not exist (must all be zero): the index's integrity check. */
+  orphans(): Promise<Record<string, number>>;
   /** Deletes every hopgraph node and relationship. */
   reset(): Promise<void>;
   /** Checks the connection (and credentials); throws ServiceUnavailableError or ConfigError. */

@@ -29,5 +29,5 @@ export function translateNeo4jError(queryName: string, error: unknown, uri: stri
       cause: error,
     });
   }
-  return new GraphStoreError(queryName, `${queryName} failed: ${message}`, { retriable: neo4j.isRetriableError(error), cause: error });
+  return new GraphStoreError(queryName, `${queryName} failed: ${message}`, { retriable: neo4j.isRetryableError(error), cause: error });
 }

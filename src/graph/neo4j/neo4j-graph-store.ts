@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Driver, ManagedTransaction } from 'neo4j-driver';
@@ -17,6 +18,7 @@ import {
   PASSAGE_HASHES,
   UPSERT_PASSAGES,
 } from './write-queries.js';
+import { FINGERPRINT_QUERIES, ORPHAN_QUERIES } from './integrity-queries.js';
 
 const schemaFile = fileURLToPath(new URL('../../../cypher/schema.cypher', import.meta.url));
 
@@ -137,6 +139,30 @@ export class Neo4jGraphStore implements GraphStore {
     });
   }
 
+  async fingerprint(): Promise<string> {
+    return this.read('fingerprint', async (transaction) => {
+      const digest = createHash('sha256');
+      for (const query of FINGERPRINT_QUERIES) {
+        const result = await transaction.run(query);
+        const lines = result.records.map((record) => JSON.stringify(record.get('line'))).sort();
+        digest.update(query).update('\n');
+        for (const line of lines) digest.update(line).update('\n');
+      }
+      return digest.digest('hex');
+    });
+  }
+
+  async orphans(): Promise<Record<string, number>> {
+    return this.read('orphans', async (transaction) => {
+      const counts: Record<string, number> = {};
+      for (const [name, query] of Object.entries(ORPHAN_QUERIES)) {
+        const result = await transaction.run(query);
+        counts[name] = result.records[0]?.get('count') as number;
+      }
+      return counts;
+    });
+  }
+
   async reset(): Promise<void> {
     const session = this.driver.session({ database: this.database });
     try {
@@ -172,8 +198,10 @@ function toRows(passages: readonly PassageRecord[]) {
   const triples: Array<Record<string, unknown>> = [];
   const mentions: Array<{ sentenceId: string; key: string }> = [];
   const titleLinks: Array<{ passageId: string; key: string }> = [];
+  // One row per key, named by its smallest surface form (the same rule MERGE_ENTITIES applies across batches).
   const addEntity = (entity: EntityRecord): void => {
-    if (!entities.has(entity.key)) entities.set(entity.key, entity);
+    const existing = entities.get(entity.key);
+    if (!existing || entity.name < existing.name) entities.set(entity.key, entity);
   };
   for (const passage of passages) {
     passageRows.push({ id: passage.id, title: passage.title, text: passage.text, hash: passage.hash });

@@ -17,24 +17,28 @@ export const DELETE_OLD_CONTENT = `
 UNWIND $ids AS id
 MATCH (p:Passage {id: id})
 OPTIONAL MATCH (p)-[about:ABOUT]->(titleEntity:Entity)
-DELETE about
-WITH p, collect(titleEntity.key) AS titleKeys
 OPTIONAL MATCH (p)-[:HAS_SENTENCE]->(s:Sentence)
 OPTIONAL MATCH (s)-[:HAS_TRIPLE]->(t:Triple)
 OPTIONAL MATCH (s)-[:MENTIONS]->(mentioned:Entity)
 OPTIONAL MATCH (t)-[:SUBJECT|OBJECT]->(argument:Entity)
-WITH titleKeys, collect(DISTINCT s) AS sentences, collect(DISTINCT t) AS triples,
-     collect(DISTINCT mentioned.key) + collect(DISTINCT argument.key) AS keys
+WITH collect(DISTINCT about) AS abouts, collect(DISTINCT s) AS sentences, collect(DISTINCT t) AS triples,
+     collect(DISTINCT titleEntity.key) + collect(DISTINCT mentioned.key) + collect(DISTINCT argument.key) AS keys
+FOREACH (r IN abouts | DELETE r)
 FOREACH (t IN triples | DETACH DELETE t)
 FOREACH (s IN sentences | DETACH DELETE s)
-UNWIND (keys + titleKeys) AS key
-RETURN collect(DISTINCT key) AS keys`;
+RETURN keys`;
 
-/** Entities, sorted by key by the caller so concurrent transactions take locks in the same order. */
+/**
+ * Entities, sorted by key by the caller so concurrent transactions take locks in the same order.
+ * The display name is the smallest surface form seen (by code point), so it does not depend on which
+ * worker wrote first; it is only written when it changes, to keep write locks off popular entities.
+ */
 export const MERGE_ENTITIES = `
 UNWIND $entities AS row
 MERGE (e:Entity {key: row.key})
-ON CREATE SET e.name = row.name`;
+ON CREATE SET e.name = row.name
+WITH e, row
+FOREACH (_ IN CASE WHEN row.name < e.name THEN [1] ELSE [] END | SET e.name = row.name)`;
 
 export const CREATE_SENTENCES = `
 UNWIND $sentences AS row
