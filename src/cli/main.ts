@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { registerServiceCommands } from './commands/services-commands.js';
 import { registerIndexCommands } from './commands/index-commands.js';
 import { registerIngestCommands } from './commands/ingest-commands.js';
+import { registerBenchCommands } from './commands/bench-commands.js';
 import { EXIT_FAILURE, printError } from './cli-output.js';
 
 const program = new Command();
@@ -15,6 +16,7 @@ program
 registerServiceCommands(program);
 registerIngestCommands(program);
 registerIndexCommands(program);
+registerBenchCommands(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -32,7 +32,7 @@ export const configSchema = z
     ingest: z
       .object({
         queue: z.string().min(1).regex(/^[^:]+$/, 'must not contain ":" (BullMQ uses it as a separator)').default('hopgraph-ingest'),
-        batchSize: z.number().int().min(1).max(5000).default(100),
+        batchSize: z.number().int().min(1).max(5000).default(500),
         concurrency: z.number().int().min(1).max(64).default(2),
         maxRecordBytes: z.number().int().min(1024).default(1_000_000),
         attempts: z.number().int().min(1).max(100).default(8),

@@ -1,5 +1,14 @@
 import type { GraphStats, PassageRecord, WriteSummary } from './graph-records.js';
 
+export interface WritePassagesOptions {
+  /**
+   * Ids known to be absent from the store (checked just before): their old-content removal is
+   * skipped. Purely an optimization — a wrong hint is still safe for ids that really are absent, and
+   * an id omitted here is always cleaned.
+   */
+  newIds?: ReadonlySet<string>;
+}
+
 /**
  * The port in front of the graph database. Ingestion, retrieval modes and the reasoner depend on
  * this interface only; `Neo4jGraphStore` is the adapter. Every implementation must keep writes
@@ -14,7 +23,7 @@ export interface GraphStore {
    * Writes passages in one transaction: a passage whose id exists is replaced (its old sentences
    * and triples removed, entities no longer referenced deleted), so nothing is ever orphaned.
    */
-  writePassages(passages: readonly PassageRecord[]): Promise<WriteSummary>;
+  writePassages(passages: readonly PassageRecord[], options?: WritePassagesOptions): Promise<WriteSummary>;
   stats(): Promise<GraphStats>;
   /**
    * A hash over every node's id/key and content and every relationship's endpoints: two graphs with

@@ -27,7 +27,8 @@ export async function processBatch(store: GraphStore, data: IngestJobData): Prom
   }
   const nlpMs = performance.now() - nlpStart;
   const writeStart = performance.now();
-  const summary = await store.writePassages(passages);
+  const newIds = new Set(passages.map((passage) => passage.id).filter((id) => !stored.has(id)));
+  const summary = await store.writePassages(passages, { newIds });
   return {
     passages: keyed.size,
     unchanged,

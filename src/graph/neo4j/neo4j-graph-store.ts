@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Driver, ManagedTransaction } from 'neo4j-driver';
 import type { HopgraphConfig } from '../../config/config-schema.js';
-import type { GraphStore } from '../graph-store.js';
+import type { GraphStore, WritePassagesOptions } from '../graph-store.js';
 import type { EntityRecord, GraphStats, PassageRecord, WriteSummary } from '../graph-records.js';
 import { createNeo4jDriver, translateNeo4jError } from './neo4j-connection.js';
 import {
@@ -102,13 +102,14 @@ export class Neo4jGraphStore implements GraphStore {
     });
   }
 
-  async writePassages(passages: readonly PassageRecord[]): Promise<WriteSummary> {
+  async writePassages(passages: readonly PassageRecord[], options: WritePassagesOptions = {}): Promise<WriteSummary> {
     if (passages.length === 0) return { passages: 0, sentences: 0, triples: 0, entities: 0 };
     const rows = toRows(passages);
     return this.write('writePassages', async (transaction) => {
       await transaction.run(UPSERT_PASSAGES, { passages: rows.passages });
-      const deleted = await transaction.run(DELETE_OLD_CONTENT, { ids: rows.passages.map((row) => row.id) });
-      const previousKeys = (deleted.records[0]?.get('keys') as string[] | undefined) ?? [];
+      const replaced = rows.passages.map((row) => row.id).filter((id) => !options.newIds?.has(id));
+      const deleted = replaced.length > 0 ? await transaction.run(DELETE_OLD_CONTENT, { ids: replaced }) : undefined;
+      const previousKeys = (deleted?.records[0]?.get('keys') as string[] | undefined) ?? [];
       await transaction.run(MERGE_ENTITIES, { entities: rows.entities });
       await transaction.run(CREATE_SENTENCES, { sentences: rows.sentences });
       if (rows.nextPairs.length > 0) await transaction.run(LINK_NEXT_SENTENCES, { pairs: rows.nextPairs });

@@ -65,17 +65,19 @@ CREATE (t)-[:SUBJECT]->(subject)
 CREATE (t)-[:OBJECT]->(object)
 RETURN count(t) AS count`;
 
+/** Sentences are new in this transaction and rows are deduplicated, so CREATE cannot duplicate. */
 export const LINK_MENTIONS = `
 UNWIND $mentions AS row
 MATCH (s:Sentence {id: row.sentenceId})
 MATCH (e:Entity {key: row.key})
-MERGE (s)-[:MENTIONS]->(e)`;
+CREATE (s)-[:MENTIONS]->(e)`;
 
+/** Old ABOUT links were deleted with the old content, so CREATE cannot duplicate. */
 export const LINK_TITLE_ENTITIES = `
 UNWIND $rows AS row
 MATCH (p:Passage {id: row.passageId})
 MATCH (e:Entity {key: row.key})
-MERGE (p)-[:ABOUT]->(e)`;
+CREATE (p)-[:ABOUT]->(e)`;
 
 /** Deletes entities (among the given keys) that nothing refers to any more. */
 export const DELETE_ORPHAN_ENTITIES = `
