@@ -12,6 +12,8 @@ CREATE CONSTRAINT passage_id IF NOT EXISTS FOR (n:Passage) REQUIRE n.id IS UNIQU
 CREATE CONSTRAINT sentence_id IF NOT EXISTS FOR (n:Sentence) REQUIRE n.id IS UNIQUE;
 CREATE CONSTRAINT triple_id IF NOT EXISTS FOR (n:Triple) REQUIRE n.id IS UNIQUE;
 CREATE CONSTRAINT entity_key IF NOT EXISTS FOR (n:Entity) REQUIRE n.key IS UNIQUE;
+// Facts about the index itself (e.g. the content hash of the corpus the bench built it from).
+CREATE CONSTRAINT meta_key IF NOT EXISTS FOR (n:HopgraphMeta) REQUIRE n.key IS UNIQUE;
 
 // Full-text (Lucene, BM25) indexes at every granularity. The analyzer is 'english' (Lucene's
 // EnglishAnalyzer: standard tokenizer, possessive removal, lower-casing, English stop words, Porter

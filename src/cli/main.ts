@@ -3,6 +3,7 @@ import { registerServiceCommands } from './commands/services-commands.js';
 import { registerIndexCommands } from './commands/index-commands.js';
 import { registerIngestCommands } from './commands/ingest-commands.js';
 import { registerBenchCommands } from './commands/bench-commands.js';
+import { registerQueryCommands } from './commands/query-commands.js';
 import { EXIT_FAILURE, printError } from './cli-output.js';
 
 const program = new Command();
@@ -15,6 +16,7 @@ program
 
 registerServiceCommands(program);
 registerIngestCommands(program);
+registerQueryCommands(program);
 registerIndexCommands(program);
 registerBenchCommands(program);
 

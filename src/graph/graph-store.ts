@@ -32,6 +32,10 @@ export interface GraphStore {
   fingerprint(): Promise<string>;
   /** Counts of nodes that should not exist (must all be zero): the index's integrity check. */
   orphans(): Promise<Record<string, number>>;
+  /** Small key/value facts about the index (e.g. which corpus file it was built from). */
+  getMeta(key: string): Promise<string | undefined>;
+  /** Sets (or, with `undefined`, removes) a meta value. */
+  setMeta(key: string, value: string | undefined): Promise<void>;
   /** Deletes every hopgraph node and relationship. */
   reset(): Promise<void>;
   /** Checks the connection (and credentials); throws ServiceUnavailableError or ConfigError. */

@@ -12,6 +12,9 @@ import type { IngestEvent } from './ingest-events.js';
 import { passageHash, passageId } from './passage-ids.js';
 import { readCorpus } from './read-corpus.js';
 
+/** Meta key recording the content hash of the corpus file the index holds exactly (set by the bench). */
+export const CORPUS_META_KEY = 'corpus';
+
 export interface IngestOptions {
   files: string[];
   /** Wait for every batch to be written (default). False: only enqueue, for standalone workers. */
@@ -70,6 +73,8 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
   await assertRedisReachable(config);
   await store.verify();
   await store.applySchema();
+  // The index is about to change: it no longer holds exactly the corpus `bench --corpus` recorded.
+  await store.setMeta(CORPUS_META_KEY, undefined);
 
   const bytesTotal = (await Promise.all(options.files.map(async (file) => (await stat(file)).size))).reduce((a, b) => a + b, 0);
   emit({ type: 'ingest-start', files: options.files, bytesTotal });

@@ -1,11 +1,87 @@
+import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { Neo4jGraphStore } from '../../graph/neo4j/neo4j-graph-store.js';
 import { configFor, type GlobalOptions } from '../command-context.js';
 import { EXIT_FAILURE, printJson } from '../cli-output.js';
 import { parsePositiveInteger } from '../parse-options.js';
 
+function parseList(value: string): string[] {
+  return value.split(',').map((item) => item.trim()).filter(Boolean);
+}
+
+function parseKs(value: string): number[] {
+  return parseList(value).map((item) => parsePositiveInteger(item));
+}
+
+interface QualityFlags {
+  questions?: string;
+  corpus?: string;
+  modes: string[];
+  k: number[];
+  limit?: number;
+  json?: boolean;
+  out?: string;
+  outcomes?: string;
+  progress: boolean;
+}
+
 export function registerBenchCommands(program: Command): Command {
-  const bench = program.command('bench').description('benchmarks: retrieval quality (default), ingestion speed');
+  const bench = program
+    .command('bench')
+    .description('benchmarks: retrieval/answer quality per mode (this command), `bench ingest` for ingestion speed')
+    .option('--questions <file>', 'questions JSONL (id, question, answer, answer_aliases, type, hops, gold)')
+    .option('--corpus <file>', '(re)build the index from this corpus first, unless it already holds exactly it')
+    .option('--modes <list>', 'comma-separated modes, run side by side', parseList, ['single'])
+    .option('--k <list>', 'recall cut-offs', parseKs, [2, 5, 10, 20])
+    .option('--limit <n>', 'only the first n questions', parsePositiveInteger)
+    .option('--json', 'print the report as JSON on stdout')
+    .option('--out <file>', 'also write the report as markdown')
+    .option('--outcomes <file>', 'write one JSON line per question and mode (returned ids, answer, trace)')
+    .option('--no-progress', 'no progress output')
+    .action(async (flags: QualityFlags) => {
+      if (!flags.questions) {
+        process.stderr.write('hopgraph bench needs --questions FILE (e.g. ../shared/datasets/2wiki/questions.jsonl)\n');
+        process.exitCode = EXIT_FAILURE;
+        return;
+      }
+      const config = configFor(program.opts<GlobalOptions>());
+      const [{ readBenchQuestions }, { runBench }, { formatBenchReport }, { ensureCorpus }, { Neo4jRetrievalStore }, { getMode }] = await Promise.all([
+        import('../../eval/bench-question.js'),
+        import('../../eval/run-bench.js'),
+        import('../../eval/format-bench-report.js'),
+        import('../../eval/ensure-corpus.js'),
+        import('../../graph/neo4j/neo4j-retrieval-store.js'),
+        import('../../modes/mode-registry.js'),
+        import('../../modes/all-modes.js'),
+      ]).then(([a, b, c, d, e, f]) => [a, b, c, d, e, f] as const);
+      for (const mode of flags.modes) getMode(mode);
+      const questions = readBenchQuestions(flags.questions).slice(0, flags.limit);
+      const store = new Neo4jGraphStore(config);
+      try {
+        if (flags.corpus) {
+          const { createIngestProgress } = await import('../ingest-progress.js');
+          const progress = createIngestProgress(flags.progress && process.stderr.isTTY === true);
+          const built = await ensureCorpus(config, store, flags.corpus, progress.onEvent);
+          progress.stop();
+          process.stderr.write(built.rebuilt ? `index rebuilt from ${flags.corpus} (${built.summary?.passages} passages, ${built.summary?.seconds.toFixed(1)} s)\n` : `index already holds ${flags.corpus}\n`);
+        }
+        const outcomeLines: string[] = [];
+        const { report } = await runBench(new Neo4jRetrievalStore(store), questions, {
+          modes: flags.modes,
+          ks: flags.k,
+          ...(flags.progress && process.stderr.isTTY ? { onProgress: (done: number, total: number) => { if (done % 25 === 0 || done === total) process.stderr.write(`bench: ${done}/${total} questions\r`); } } : {}),
+          ...(flags.outcomes ? { onOutcome: (outcome: unknown) => outcomeLines.push(JSON.stringify(outcome)) } : {}),
+        });
+        if (flags.progress && process.stderr.isTTY) process.stderr.write('\n');
+        const markdown = formatBenchReport(report, `hopgraph bench ${flags.questions}`);
+        if (flags.out) writeFileSync(flags.out, `${markdown}\n`);
+        if (flags.outcomes) writeFileSync(flags.outcomes, `${outcomeLines.join('\n')}\n`);
+        if (flags.json) printJson(report);
+        else process.stdout.write(`${markdown}\n`);
+      } finally {
+        await store.close();
+      }
+    });
   bench
     .command('ingest')
     .description('reset the index, ingest a corpus end to end, and compare with NLP-only throughput (asks for --yes)')

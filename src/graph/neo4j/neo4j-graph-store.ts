@@ -164,12 +164,26 @@ export class Neo4jGraphStore implements GraphStore {
     });
   }
 
+  async getMeta(key: string): Promise<string | undefined> {
+    return this.read('getMeta', async (transaction) => {
+      const result = await transaction.run('MATCH (m:HopgraphMeta {key: $key}) RETURN m.value AS value', { key });
+      return (result.records[0]?.get('value') as string | undefined) ?? undefined;
+    });
+  }
+
+  async setMeta(key: string, value: string | undefined): Promise<void> {
+    await this.write('setMeta', async (transaction) => {
+      if (value === undefined) await transaction.run('MATCH (m:HopgraphMeta {key: $key}) DELETE m', { key });
+      else await transaction.run('MERGE (m:HopgraphMeta {key: $key}) SET m.value = $value', { key, value });
+    });
+  }
+
   async reset(): Promise<void> {
     const session = this.driver.session({ database: this.database });
     try {
       // Batched so a large index does not need one huge transaction.
       await session.run(
-        'MATCH (n) WHERE n:Passage OR n:Sentence OR n:Triple OR n:Entity CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 10000 ROWS',
+        'MATCH (n) WHERE n:Passage OR n:Sentence OR n:Triple OR n:Entity OR n:HopgraphMeta CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 10000 ROWS',
       );
     } catch (error) {
       throw translateNeo4jError('reset', error, this.uri);

@@ -1,0 +1,52 @@
+import type { Command } from 'commander';
+import { InputError } from '../../errors/input-error.js';
+import { Neo4jGraphStore } from '../../graph/neo4j/neo4j-graph-store.js';
+import { Neo4jRetrievalStore } from '../../graph/neo4j/neo4j-retrieval-store.js';
+import type { SearchResult } from '../../modes/search-result.js';
+import { configFor, type GlobalOptions } from '../command-context.js';
+import { EXIT_INPUT_REJECTED, printError, printJson } from '../cli-output.js';
+import { parsePositiveInteger } from '../parse-options.js';
+
+function printResult(result: SearchResult): void {
+  const lines: string[] = [];
+  lines.push(`mode ${result.mode}${result.route ? ` (routed: ${result.route.reason})` : ''} · ${result.ms.toFixed(0)} ms · LLM calls ${result.llmCalls}`);
+  if (result.answer !== null) lines.push(`answer: ${result.answer}`);
+  result.passages.forEach((passage, index) => {
+    lines.push(`${String(index + 1).padStart(2)}. ${passage.title || '(untitled)'}  [${passage.id}]  score ${passage.score.toFixed(3)}${passage.hop !== undefined ? `  hop ${passage.hop}` : ''}`);
+    for (const triple of passage.triples) lines.push(`      ◦ (${triple.subject}; ${triple.relation}; ${triple.object})`);
+    for (const sentence of passage.sentences) lines.push(`      “${sentence.text}”`);
+  });
+  if (result.passages.length === 0) lines.push('no passages matched');
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+export function registerQueryCommands(program: Command): void {
+  program
+    .command('query')
+    .description('answer or retrieve for one question')
+    .argument('<question>', 'the question')
+    .option('--mode <mode>', 'single | rarag | hop-rrf | megrag | auto', 'single')
+    .option('--top-k <n>', 'passages returned', parsePositiveInteger, 5)
+    .option('--events', 'print the mode’s progress events on stderr as JSON lines')
+    .option('--json', 'machine-readable output')
+    .action(async (question: string, flags: { mode: string; topK: number; events?: boolean; json?: boolean }) => {
+      const config = configFor(program.opts<GlobalOptions>());
+      const graph = new Neo4jGraphStore(config);
+      try {
+        const { search } = await import('../../modes/search.js');
+        await import('../../modes/all-modes.js');
+        const result = await search(new Neo4jRetrievalStore(graph), question, { mode: flags.mode, topK: flags.topK }, flags.events ? (event) => process.stderr.write(`${JSON.stringify(event)}\n`) : undefined);
+        if (flags.json) printJson(result);
+        else printResult(result);
+      } catch (error) {
+        if (error instanceof InputError) {
+          printError(error);
+          process.exitCode = EXIT_INPUT_REJECTED;
+          return;
+        }
+        throw error;
+      } finally {
+        await graph.close();
+      }
+    });
+}

@@ -1,0 +1,130 @@
+import type { RetrievalStore } from '../retrieve/retrieval-store.js';
+import { search } from '../modes/search.js';
+import type { SearchResult } from '../modes/search-result.js';
+import { scoreAnswer } from './answer-metrics.js';
+import type { BenchQuestion } from './bench-question.js';
+import { mean, percentile, recallAtK } from './retrieval-metrics.js';
+
+export interface ModeMetrics {
+  questions: number;
+  /** recall@k per k, as fractions in [0, 1]. */
+  recall: Record<string, number>;
+  /** Recall over everything the mode returned (up to the largest k). */
+  recallAll: number;
+  avgReturned: number;
+  em: number | null;
+  f1: number | null;
+  llmCalls: number;
+  tokens: number;
+  latencyMs: { p50: number; p95: number };
+  /** Questions the mode failed on (an error, counted as zero recall). */
+  errors: number;
+  byType?: Record<string, ModeMetrics>;
+  byHops?: Record<string, ModeMetrics>;
+}
+
+export interface BenchReport {
+  questions: number;
+  ks: number[];
+  modes: Record<string, ModeMetrics>;
+}
+
+export interface QuestionOutcome {
+  question: BenchQuestion;
+  mode: string;
+  returned: string[];
+  answer: string | null;
+  llmCalls: number;
+  tokens: number;
+  ms: number;
+  error?: string;
+  trace?: unknown;
+}
+
+export interface BenchOptions {
+  modes: string[];
+  ks: number[];
+  /** Extra options passed to every mode (e.g. maxHops). */
+  modeOptions?: Record<string, unknown>;
+  /** Questions run once through every mode before measuring (JIT and caches warm). */
+  warmup?: number;
+  onProgress?: (done: number, total: number) => void;
+  onOutcome?: (outcome: QuestionOutcome) => void;
+}
+
+function aggregate(outcomes: QuestionOutcome[], ks: number[], answers: boolean): ModeMetrics {
+  const recall: Record<string, number> = {};
+  for (const k of ks) recall[String(k)] = mean(outcomes.map((outcome) => recallAtK(outcome.returned, outcome.question.gold, k)));
+  const maxK = Math.max(...ks);
+  const scores = outcomes.map((outcome) => scoreAnswer(outcome.answer, [outcome.question.answer, ...outcome.question.answerAliases]));
+  return {
+    questions: outcomes.length,
+    recall,
+    recallAll: mean(outcomes.map((outcome) => recallAtK(outcome.returned, outcome.question.gold, Math.max(maxK, outcome.returned.length)))),
+    avgReturned: mean(outcomes.map((outcome) => outcome.returned.length)),
+    em: answers ? mean(scores.map((score) => score.em)) : null,
+    f1: answers ? mean(scores.map((score) => score.f1)) : null,
+    llmCalls: mean(outcomes.map((outcome) => outcome.llmCalls)),
+    tokens: mean(outcomes.map((outcome) => outcome.tokens)),
+    latencyMs: { p50: percentile(outcomes.map((outcome) => outcome.ms), 50), p95: percentile(outcomes.map((outcome) => outcome.ms), 95) },
+    errors: outcomes.filter((outcome) => outcome.error !== undefined).length,
+  };
+}
+
+function groupBy(outcomes: QuestionOutcome[], key: (outcome: QuestionOutcome) => string): Map<string, QuestionOutcome[]> {
+  const groups = new Map<string, QuestionOutcome[]>();
+  for (const outcome of outcomes) {
+    const name = key(outcome);
+    groups.set(name, [...(groups.get(name) ?? []), outcome]);
+  }
+  return new Map([...groups.entries()].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/**
+ * Runs every mode on every question, interleaved (question by question, the mode order rotating), in
+ * one process on one index, so that ratios between modes hold on a noisy machine.
+ */
+export async function runBench(store: RetrievalStore, questions: BenchQuestion[], options: BenchOptions): Promise<{ report: BenchReport; outcomes: QuestionOutcome[] }> {
+  const maxK = Math.max(...options.ks);
+  const runOne = async (question: BenchQuestion, mode: string): Promise<QuestionOutcome> => {
+    const started = performance.now();
+    try {
+      const result: SearchResult = await search(store, question.question, { ...options.modeOptions, mode, topK: maxK });
+      return {
+        question,
+        mode,
+        returned: result.passages.map((passage) => passage.id),
+        answer: result.answer,
+        llmCalls: result.llmCalls,
+        tokens: result.tokens,
+        ms: result.ms,
+        trace: result.trace,
+      };
+    } catch (error) {
+      return { question, mode, returned: [], answer: null, llmCalls: 0, tokens: 0, ms: performance.now() - started, error: (error as Error).message };
+    }
+  };
+  for (const question of questions.slice(0, options.warmup ?? Math.min(10, questions.length))) {
+    for (const mode of options.modes) await runOne(question, mode);
+  }
+  const outcomes: QuestionOutcome[] = [];
+  for (const [index, question] of questions.entries()) {
+    for (let offset = 0; offset < options.modes.length; offset += 1) {
+      const mode = options.modes[(index + offset) % options.modes.length]!;
+      const outcome = await runOne(question, mode);
+      outcomes.push(outcome);
+      options.onOutcome?.(outcome);
+    }
+    options.onProgress?.(index + 1, questions.length);
+  }
+  const report: BenchReport = { questions: questions.length, ks: options.ks, modes: {} };
+  for (const mode of options.modes) {
+    const modeOutcomes = outcomes.filter((outcome) => outcome.mode === mode);
+    const answers = modeOutcomes.some((outcome) => outcome.answer !== null);
+    const metrics = aggregate(modeOutcomes, options.ks, answers);
+    metrics.byType = Object.fromEntries([...groupBy(modeOutcomes, (outcome) => outcome.question.type)].map(([name, group]) => [name, aggregate(group, options.ks, answers)]));
+    metrics.byHops = Object.fromEntries([...groupBy(modeOutcomes, (outcome) => String(outcome.question.hops))].map(([name, group]) => [name, aggregate(group, options.ks, answers)]));
+    report.modes[mode] = metrics;
+  }
+  return { report, outcomes };
+}

@@ -1,0 +1,104 @@
+import neo4j from 'neo4j-driver';
+import type { RetrievalStore } from '../../retrieve/retrieval-store.js';
+import type { EntityHit, PassageContent, PassageHit, SentenceHit, TripleHit } from '../../retrieve/retrieval-hits.js';
+import { toLuceneQuery } from '../../retrieve/lucene-query.js';
+import type { Neo4jGraphStore } from './neo4j-graph-store.js';
+import {
+  ENTITY_TRIPLES,
+  NEIGHBOUR_SENTENCES,
+  PASSAGES_ABOUT,
+  PASSAGES_OF,
+  PASSAGE_CONTENTS,
+  SEARCH_ENTITIES,
+  SEARCH_PASSAGES,
+  SEARCH_SENTENCES,
+  SEARCH_TRIPLES,
+} from './retrieval-queries.js';
+
+/** The Neo4j adapter of the retrieval port (full-text indexes + graph expansion). */
+export class Neo4jRetrievalStore implements RetrievalStore {
+  constructor(private readonly graph: Neo4jGraphStore) {}
+
+  private async rows<T>(name: string, query: string, parameters: Record<string, unknown>): Promise<T[]> {
+    return this.graph.read(name, async (transaction) => {
+      const result = await transaction.run(query, parameters);
+      return result.records.map((record) => record.toObject() as T);
+    });
+  }
+
+  searchPassages(query: string, limit: number): Promise<PassageHit[]> {
+    return this.rows('searchPassages', SEARCH_PASSAGES, { query: toLuceneQuery(query), limit: neo4j.int(limit) });
+  }
+
+  searchSentences(query: string, limit: number): Promise<SentenceHit[]> {
+    return this.rows('searchSentences', SEARCH_SENTENCES, { query: toLuceneQuery(query), limit: neo4j.int(limit) });
+  }
+
+  searchTriples(query: string, limit: number): Promise<TripleHit[]> {
+    return this.rows('searchTriples', SEARCH_TRIPLES, { query: toLuceneQuery(query), limit: neo4j.int(limit) });
+  }
+
+  searchEntities(query: string, limit: number): Promise<EntityHit[]> {
+    return this.rows('searchEntities', SEARCH_ENTITIES, { query: toLuceneQuery(query), limit: neo4j.int(limit) });
+  }
+
+  async passageContents(ids: readonly string[]): Promise<PassageContent[]> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return [];
+    type Row = {
+      id: string;
+      title: string;
+      text: string;
+      sentences: PassageContent['sentences'];
+      triples: Array<PassageContent['triples'][number] & { position: number }>;
+      titleEntities: Array<{ key: string; name: string }>;
+      mentions: Array<{ key: string; name: string; position: number }>;
+    };
+    const rows = await this.rows<Row>('passageContents', PASSAGE_CONTENTS, { ids: unique });
+    return rows.map((row) => {
+      const entities = new Map<string, { key: string; name: string }>();
+      for (const entity of row.titleEntities) entities.set(entity.key, entity);
+      for (const mention of [...row.mentions].sort((a, b) => a.position - b.position)) {
+        if (!entities.has(mention.key)) entities.set(mention.key, { key: mention.key, name: mention.name });
+      }
+      return {
+        id: row.id,
+        title: row.title,
+        text: row.text,
+        sentences: [...row.sentences].sort((a, b) => a.position - b.position),
+        triples: [...row.triples]
+          .sort((a, b) => a.position - b.position || compareIds(a.id, b.id))
+          .map(({ position: _position, ...triple }) => triple),
+        entities: [...entities.values()],
+      };
+    });
+  }
+
+  async passagesOf(itemIds: readonly string[]): Promise<Map<string, { id: string; title: string }>> {
+    if (itemIds.length === 0) return new Map();
+    const rows = await this.rows<{ itemId: string; id: string; title: string }>('passagesOf', PASSAGES_OF, { ids: [...new Set(itemIds)] });
+    return new Map(rows.map((row) => [row.itemId, { id: row.id, title: row.title }]));
+  }
+
+  async entityTriples(entityKeys: readonly string[], limit: number): Promise<TripleHit[]> {
+    if (entityKeys.length === 0) return [];
+    return this.rows('entityTriples', ENTITY_TRIPLES, { keys: [...new Set(entityKeys)], perKey: neo4j.int(limit), limit: neo4j.int(limit * entityKeys.length) });
+  }
+
+  async neighbourSentences(sentenceIds: readonly string[], window: number): Promise<SentenceHit[]> {
+    if (sentenceIds.length === 0) return [];
+    return this.rows('neighbourSentences', NEIGHBOUR_SENTENCES, { ids: [...new Set(sentenceIds)], window: neo4j.int(window) });
+  }
+
+  async passagesAbout(entityKeys: readonly string[]): Promise<PassageHit[]> {
+    if (entityKeys.length === 0) return [];
+    const hits = await this.rows<PassageHit>('passagesAbout', PASSAGES_ABOUT, { keys: [...new Set(entityKeys)] });
+    const seen = new Set<string>();
+    return hits.filter((hit) => (seen.has(hit.id) ? false : (seen.add(hit.id), true)));
+  }
+}
+
+/** Orders "…#s2#t10" after "…#s2#t9". */
+function compareIds(a: string, b: string): number {
+  return a.localeCompare(b, 'en', { numeric: true });
+}

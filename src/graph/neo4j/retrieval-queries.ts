@@ -1,0 +1,71 @@
+/** Cypher for the retrieval primitives: constants with parameters, one round trip each. */
+
+export const SEARCH_PASSAGES = `
+CALL db.index.fulltext.queryNodes('passage_text', $query, {limit: $limit}) YIELD node, score
+RETURN node.id AS id, node.title AS title, score`;
+
+export const SEARCH_SENTENCES = `
+CALL db.index.fulltext.queryNodes('sentence_text', $query, {limit: $limit}) YIELD node, score
+MATCH (p:Passage)-[:HAS_SENTENCE]->(node)
+RETURN node.id AS id, node.text AS text, node.position AS position, p.id AS passageId, p.title AS passageTitle, score`;
+
+export const SEARCH_TRIPLES = `
+CALL db.index.fulltext.queryNodes('triple_text', $query, {limit: $limit}) YIELD node, score
+MATCH (p:Passage)-[:HAS_SENTENCE]->(s:Sentence)-[:HAS_TRIPLE]->(node)
+MATCH (node)-[:SUBJECT]->(a:Entity)
+MATCH (node)-[:OBJECT]->(b:Entity)
+RETURN node.id AS id, node.subject AS subject, node.relation AS relation, node.object AS object,
+       a.key AS subjectKey, b.key AS objectKey, s.id AS sentenceId, p.id AS passageId, score`;
+
+export const SEARCH_ENTITIES = `
+CALL db.index.fulltext.queryNodes('entity_name', $query, {limit: $limit}) YIELD node, score
+RETURN node.key AS key, node.name AS name, score`;
+
+export const PASSAGE_CONTENTS = `
+UNWIND range(0, size($ids) - 1) AS index
+MATCH (p:Passage {id: $ids[index]})
+RETURN index, p.id AS id, p.title AS title, p.text AS text,
+  [(p)-[:HAS_SENTENCE]->(s:Sentence) | {id: s.id, text: s.text, position: s.position}] AS sentences,
+  [(p)-[:HAS_SENTENCE]->(s:Sentence)-[:HAS_TRIPLE]->(t:Triple) | {
+     id: t.id, subject: t.subject, relation: t.relation, object: t.object, confidence: t.confidence,
+     sentenceId: s.id, position: s.position,
+     subjectKey: head([(t)-[:SUBJECT]->(a:Entity) | a.key]), objectKey: head([(t)-[:OBJECT]->(b:Entity) | b.key])}] AS triples,
+  [(p)-[:ABOUT]->(e:Entity) | {key: e.key, name: e.name}] AS titleEntities,
+  [(p)-[:HAS_SENTENCE]->(s:Sentence)-[:MENTIONS]->(e:Entity) | {key: e.key, name: e.name, position: s.position}] AS mentions
+ORDER BY index`;
+
+export const PASSAGES_OF = `
+UNWIND $ids AS itemId
+OPTIONAL MATCH (p1:Passage)-[:HAS_SENTENCE]->(:Sentence {id: itemId})
+OPTIONAL MATCH (p2:Passage)-[:HAS_SENTENCE]->(:Sentence)-[:HAS_TRIPLE]->(:Triple {id: itemId})
+WITH itemId, coalesce(p1, p2) AS p
+WHERE p IS NOT NULL
+RETURN itemId, p.id AS id, p.title AS title`;
+
+export const ENTITY_TRIPLES = `
+UNWIND $keys AS key
+MATCH (e:Entity {key: key})
+CALL (e) {
+  MATCH (e)<-[:SUBJECT|OBJECT]-(t:Triple)
+  RETURN t LIMIT $perKey
+}
+MATCH (p:Passage)-[:HAS_SENTENCE]->(s:Sentence)-[:HAS_TRIPLE]->(t)
+MATCH (t)-[:SUBJECT]->(a:Entity)
+MATCH (t)-[:OBJECT]->(b:Entity)
+RETURN t.id AS id, t.subject AS subject, t.relation AS relation, t.object AS object, a.key AS subjectKey,
+       b.key AS objectKey, s.id AS sentenceId, p.id AS passageId, t.confidence AS score
+LIMIT $limit`;
+
+export const NEIGHBOUR_SENTENCES = `
+UNWIND $ids AS sentenceId
+MATCH (p:Passage)-[:HAS_SENTENCE]->(s:Sentence {id: sentenceId})
+MATCH (p)-[:HAS_SENTENCE]->(n:Sentence)
+WHERE abs(n.position - s.position) <= $window
+RETURN DISTINCT n.id AS id, n.text AS text, n.position AS position, p.id AS passageId, p.title AS passageTitle, 0.0 AS score
+ORDER BY passageId, position`;
+
+export const PASSAGES_ABOUT = `
+UNWIND range(0, size($keys) - 1) AS index
+MATCH (e:Entity {key: $keys[index]})<-[:ABOUT]-(p:Passage)
+RETURN p.id AS id, p.title AS title, 1.0 AS score
+ORDER BY index, id`;

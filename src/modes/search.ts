@@ -1,0 +1,31 @@
+import { ConfigError } from '../errors/config-error.js';
+import { InputError } from '../errors/input-error.js';
+import type { RetrievalStore } from '../retrieve/retrieval-store.js';
+import { getMode } from './mode-registry.js';
+import type { ModeEvent } from './retrieval-mode.js';
+import { searchOptionsSchema, type SearchOptions } from './search-options.js';
+import type { SearchResult } from './search-result.js';
+
+/** Longest question accepted, in characters (longer ones are rejected, not truncated silently). */
+export const MAX_QUESTION_LENGTH = 4000;
+
+/** Validates the question and options, runs the chosen mode, and times it. */
+export async function search(
+  store: RetrievalStore,
+  question: string,
+  options: SearchOptions = {},
+  onEvent?: (event: ModeEvent) => void,
+): Promise<SearchResult> {
+  if (typeof question !== 'string' || question.trim().length === 0) throw new InputError('the question is empty', { field: 'question' });
+  if (question.length > MAX_QUESTION_LENGTH) {
+    throw new InputError(`the question is ${question.length} characters long; the limit is ${MAX_QUESTION_LENGTH}`, { field: 'question' });
+  }
+  const parsed = searchOptionsSchema.safeParse(options);
+  if (!parsed.success) {
+    throw new ConfigError(`invalid search options: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  }
+  const mode = getMode(parsed.data.mode);
+  const started = performance.now();
+  const result = await mode.run(question.trim(), parsed.data, { store, ...(onEvent ? { onEvent } : {}) });
+  return { ...result, passages: result.passages.slice(0, parsed.data.topK), ms: performance.now() - started };
+}

@@ -1,0 +1,46 @@
+/** What the retrieval primitives return: ranked hits at each granularity. */
+
+export interface PassageHit {
+  id: string;
+  title: string;
+  /** Lucene BM25 score: comparable only within one query. */
+  score: number;
+}
+
+export interface SentenceHit {
+  id: string;
+  text: string;
+  position: number;
+  passageId: string;
+  passageTitle: string;
+  score: number;
+}
+
+export interface TripleHit {
+  id: string;
+  subject: string;
+  relation: string;
+  object: string;
+  subjectKey: string;
+  objectKey: string;
+  sentenceId: string;
+  passageId: string;
+  score: number;
+}
+
+export interface EntityHit {
+  key: string;
+  name: string;
+  score: number;
+}
+
+/** A passage with its sentences and triples (in document order), for cross-granularity views. */
+export interface PassageContent {
+  id: string;
+  title: string;
+  text: string;
+  sentences: Array<{ id: string; text: string; position: number }>;
+  triples: Array<Omit<TripleHit, 'score' | 'passageId'> & { confidence: number }>;
+  /** Entity keys mentioned in the passage (title entity first). */
+  entities: Array<{ key: string; name: string }>;
+}

@@ -1,0 +1,22 @@
+import type { EntityHit, PassageContent, PassageHit, SentenceHit, TripleHit } from './retrieval-hits.js';
+
+/**
+ * The retrieval port: every retrieval mode and the reasoner see only this. Queries are free text
+ * (escaped by the adapter); limits are integers; every call is one round trip.
+ */
+export interface RetrievalStore {
+  searchPassages(query: string, limit: number): Promise<PassageHit[]>;
+  searchSentences(query: string, limit: number): Promise<SentenceHit[]>;
+  searchTriples(query: string, limit: number): Promise<TripleHit[]>;
+  searchEntities(query: string, limit: number): Promise<EntityHit[]>;
+  /** Passages with their sentences and triples, in the order of `ids` (duplicates dropped). */
+  passageContents(ids: readonly string[]): Promise<PassageContent[]>;
+  /** The passage (id, title) of each sentence or triple id. */
+  passagesOf(itemIds: readonly string[]): Promise<Map<string, { id: string; title: string }>>;
+  /** Triples whose subject or object is one of the entity keys. */
+  entityTriples(entityKeys: readonly string[], limit: number): Promise<TripleHit[]>;
+  /** Sentences within `window` positions of each given sentence, same passage, in document order. */
+  neighbourSentences(sentenceIds: readonly string[], window: number): Promise<SentenceHit[]>;
+  /** Passages whose title entity has one of the keys (exact, case-insensitive through the key). */
+  passagesAbout(entityKeys: readonly string[]): Promise<PassageHit[]>;
+}
