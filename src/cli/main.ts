@@ -4,6 +4,7 @@ import { registerIndexCommands } from './commands/index-commands.js';
 import { registerIngestCommands } from './commands/ingest-commands.js';
 import { registerBenchCommands } from './commands/bench-commands.js';
 import { registerQueryCommands } from './commands/query-commands.js';
+import { registerDemoCommand } from './commands/demo-command.js';
 import { EXIT_FAILURE, printError } from './cli-output.js';
 
 const program = new Command();
@@ -15,6 +16,7 @@ program
   .showHelpAfterError();
 
 registerServiceCommands(program);
+registerDemoCommand(program);
 registerIngestCommands(program);
 registerQueryCommands(program);
 registerIndexCommands(program);

@@ -23,10 +23,8 @@ export function reciprocalRankFusion(lists: readonly RankedList[], k = 60): Fuse
   const items = new Map<string, { score: number; firstList: number; bestRank: number }>();
   lists.forEach((list, listIndex) => {
     const weight = list.weight ?? 1;
-    const seen = new Set<string>();
-    list.ids.forEach((id, index) => {
-      if (seen.has(id)) return;
-      seen.add(id);
+    // A repeated id keeps its first rank, and the ids after it move up (ranks count distinct ids).
+    [...new Set(list.ids)].forEach((id, index) => {
       const rank = index + 1;
       const existing = items.get(id);
       if (existing) {

@@ -26,19 +26,19 @@ export class Neo4jRetrievalStore implements RetrievalStore {
     });
   }
 
-  searchPassages(query: string, limit: number): Promise<PassageHit[]> {
+  async searchPassages(query: string, limit: number): Promise<PassageHit[]> {
     return this.rows('searchPassages', SEARCH_PASSAGES, { query: toLuceneQuery(query), limit: neo4j.int(limit) });
   }
 
-  searchSentences(query: string, limit: number): Promise<SentenceHit[]> {
+  async searchSentences(query: string, limit: number): Promise<SentenceHit[]> {
     return this.rows('searchSentences', SEARCH_SENTENCES, { query: toLuceneQuery(query), limit: neo4j.int(limit) });
   }
 
-  searchTriples(query: string, limit: number): Promise<TripleHit[]> {
+  async searchTriples(query: string, limit: number): Promise<TripleHit[]> {
     return this.rows('searchTriples', SEARCH_TRIPLES, { query: toLuceneQuery(query), limit: neo4j.int(limit) });
   }
 
-  searchEntities(query: string, limit: number): Promise<EntityHit[]> {
+  async searchEntities(query: string, limit: number): Promise<EntityHit[]> {
     return this.rows('searchEntities', SEARCH_ENTITIES, { query: toLuceneQuery(query), limit: neo4j.int(limit) });
   }
 
