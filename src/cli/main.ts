@@ -5,6 +5,7 @@ import { registerIngestCommands } from './commands/ingest-commands.js';
 import { registerBenchCommands } from './commands/bench-commands.js';
 import { registerQueryCommands } from './commands/query-commands.js';
 import { registerDemoCommand } from './commands/demo-command.js';
+import { registerGraphCommands } from './commands/graph-commands.js';
 import { EXIT_FAILURE, printError } from './cli-output.js';
 
 const program = new Command();
@@ -20,6 +21,7 @@ registerDemoCommand(program);
 registerIngestCommands(program);
 registerQueryCommands(program);
 registerIndexCommands(program);
+registerGraphCommands(program);
 registerBenchCommands(program);
 
 try {

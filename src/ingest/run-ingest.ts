@@ -11,12 +11,38 @@ import type { RejectedRecord } from './corpus-record.js';
 import type { IngestEvent } from './ingest-events.js';
 import { passageHash, passageId } from './passage-ids.js';
 import { readCorpus } from './read-corpus.js';
+import { validateRecord } from './validate-record.js';
+import type { CorpusItem } from './corpus-record.js';
+
+/** Name under which records given directly (not from a file) are reported. */
+export const RECORDS_SOURCE = '<records>';
+
+function* corpusSources(files: string[], records: IngestOptions['records'], maxRecordBytes: number): Generator<AsyncIterable<CorpusItem>> {
+  for (const file of files) yield readCorpus(file, { maxRecordBytes });
+  if (records !== undefined) {
+    yield (async function* () {
+      let line = 0;
+      for await (const value of records as AsyncIterable<unknown>) {
+        line += 1;
+        const bytes = Buffer.byteLength(JSON.stringify(value) ?? '');
+        if (bytes > maxRecordBytes) {
+          yield { kind: 'rejected', rejected: { file: RECORDS_SOURCE, line, reason: `record is larger than the limit of ${maxRecordBytes} bytes` } } as CorpusItem;
+          continue;
+        }
+        yield validateRecord(value, RECORDS_SOURCE, line, bytes);
+      }
+    })();
+  }
+}
 
 /** Meta key recording the content hash of the corpus file the index holds exactly (set by the bench). */
 export const CORPUS_META_KEY = 'corpus';
 
 export interface IngestOptions {
-  files: string[];
+  /** Corpus files (JSONL or JSON array). */
+  files?: string[];
+  /** Records given directly (API use): each validated like a corpus line, reported as `<records>:N`. */
+  records?: Iterable<unknown> | AsyncIterable<unknown>;
   /** Wait for every batch to be written (default). False: only enqueue, for standalone workers. */
   wait?: boolean;
   /** Run workers in this process while waiting (default true). False: rely on `hopgraph worker` processes. */
@@ -61,7 +87,9 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
   const concurrency = options.concurrency ?? config.ingest.concurrency;
   const maxListed = options.maxListedErrors ?? 100;
   const emit = options.onEvent ?? (() => undefined);
-  for (const file of options.files) {
+  const files = options.files ?? [];
+  if (files.length === 0 && options.records === undefined) throw new InputError('nothing to ingest: give files or records');
+  for (const file of files) {
     try {
       const info = await stat(file);
       if (!info.isFile()) throw new InputError(`${file} is not a file`, { file });
@@ -76,8 +104,8 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
   // The index is about to change: it no longer holds exactly the corpus `bench --corpus` recorded.
   await store.setMeta(CORPUS_META_KEY, undefined);
 
-  const bytesTotal = (await Promise.all(options.files.map(async (file) => (await stat(file)).size))).reduce((a, b) => a + b, 0);
-  emit({ type: 'ingest-start', files: options.files, bytesTotal });
+  const bytesTotal = (await Promise.all(files.map(async (file) => (await stat(file)).size))).reduce((a, b) => a + b, 0);
+  emit({ type: 'ingest-start', files, bytesTotal });
 
   const connection = redisConnectionOptions(config);
   const queue = new Queue<IngestJobData, IngestJobResult>(config.ingest.queue, { connection });
@@ -197,8 +225,8 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
 
   try {
     if (inProcess) worker = createIngestWorker(config, store, { concurrency });
-    outer: for (const file of options.files) {
-      for await (const item of readCorpus(file, { maxRecordBytes: config.ingest.maxRecordBytes })) {
+    outer: for (const source of corpusSources(files, options.records, config.ingest.maxRecordBytes)) {
+      for await (const item of source) {
         if (options.signal?.aborted) {
           summary.interrupted = true;
           break outer;

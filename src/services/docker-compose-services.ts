@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { packagePath } from '../package-root.js';
 import { HopgraphError } from '../errors/hopgraph-error.js';
 import type { HopgraphConfig } from '../config/config-schema.js';
 import { runCommand } from './process-utilities.js';
 
-const composeFile = fileURLToPath(new URL('../../docker-compose.yml', import.meta.url));
+const composeFile = packagePath('docker-compose.yml');
 
 function markerFile(config: HopgraphConfig): string {
   return join(resolve(config.dataDir), 'docker-compose.started');

@@ -1,14 +1,14 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readdirSync, writeFileSync, closeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { packagePath } from '../package-root.js';
 import { ServiceUnavailableError } from '../errors/service-unavailable-error.js';
 import { HopgraphError } from '../errors/hopgraph-error.js';
 import type { HopgraphConfig } from '../config/config-schema.js';
 import { isPortOpen, readPidFile, runCommand, sleep, stopProcess } from './process-utilities.js';
 
 /** The repository's `neo4j/` folder (pom.xml that names the Neo4j version). */
-const launcherDirectory = fileURLToPath(new URL('../../neo4j/', import.meta.url));
+const launcherDirectory = packagePath('neo4j');
 
 /** The Neo4j version the pom downloads; the marker file records which version lib/ holds. */
 export const NEO4J_VERSION = '5.26.30';

@@ -1,12 +1,12 @@
-import { fileURLToPath } from 'node:url';
+import { packagePath } from '../../package-root.js';
 import type { Command } from 'commander';
 import { Neo4jGraphStore } from '../../graph/neo4j/neo4j-graph-store.js';
 import { configFor, type GlobalOptions } from '../command-context.js';
 import { EXIT_FAILURE } from '../cli-output.js';
 import { parsePositiveInteger } from '../parse-options.js';
 
-const sampleCorpus = fileURLToPath(new URL('../../../test/fixtures/2wiki-corpus-excerpt.jsonl', import.meta.url));
-const sampleQuestions = fileURLToPath(new URL('../../../test/fixtures/2wiki-questions-excerpt.jsonl', import.meta.url));
+const sampleCorpus = packagePath('test', 'fixtures', '2wiki-corpus-excerpt.jsonl');
+const sampleQuestions = packagePath('test', 'fixtures', '2wiki-questions-excerpt.jsonl');
 
 /**
  * `hopgraph demo`: the quick start's main job — start the services, ingest a sample corpus (a real

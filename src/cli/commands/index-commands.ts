@@ -8,14 +8,17 @@ export function registerIndexCommands(program: Command): void {
     .command('stats')
     .description('node counts per label and relationship counts per type')
     .option('--json', 'machine-readable output')
-    .action(async (options: { json?: boolean }) => {
+    .option('--fingerprint', 'also print a hash of every id, content and link (equal fingerprints = identical indexes)')
+    .action(async (options: { json?: boolean; fingerprint?: boolean }) => {
       const store = new Neo4jGraphStore(configFor(program.opts<GlobalOptions>()));
       try {
-        const stats = await store.stats();
+        const stats: Awaited<ReturnType<typeof store.stats>> & { fingerprint?: string } = await store.stats();
+        if (options.fingerprint) stats.fingerprint = await store.fingerprint();
         if (options.json) printJson(stats);
         else {
           for (const [label, count] of Object.entries(stats.labels)) process.stdout.write(`${label.padEnd(16)} ${count}\n`);
           for (const [type, count] of Object.entries(stats.relationships)) process.stdout.write(`${`[:${type}]`.padEnd(16)} ${count}\n`);
+          if (stats.fingerprint) process.stdout.write(`fingerprint      ${stats.fingerprint}\n`);
         }
       } finally {
         await store.close();

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { packagePath } from '../../package-root.js';
 import type { Driver, ManagedTransaction } from 'neo4j-driver';
 import type { HopgraphConfig } from '../../config/config-schema.js';
 import type { GraphStore, WritePassagesOptions } from '../graph-store.js';
@@ -20,7 +20,7 @@ import {
 } from './write-queries.js';
 import { FINGERPRINT_QUERIES, ORPHAN_QUERIES } from './integrity-queries.js';
 
-const schemaFile = fileURLToPath(new URL('../../../cypher/schema.cypher', import.meta.url));
+const schemaFile = packagePath('cypher', 'schema.cypher');
 
 /** The statements of cypher/schema.cypher (comments dropped, split on `;` at line ends). */
 export function schemaStatements(text = readFileSync(schemaFile, 'utf8')): string[] {

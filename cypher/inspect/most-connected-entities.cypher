@@ -1,0 +1,9 @@
+// The most connected entities: how many triples name each one and how many sentences mention it
+// (a table; hubs such as countries and years are expected at the top).
+MATCH (e:Entity)
+RETURN e.name AS entity, e.key AS key,
+       COUNT { (e)<-[:SUBJECT|OBJECT]-(:Triple) } AS triples,
+       COUNT { (e)<-[:MENTIONS]-(:Sentence) } AS mentions,
+       COUNT { (e)<-[:ABOUT]-(:Passage) } AS passagesAbout
+ORDER BY triples + mentions DESC
+LIMIT 25;

@@ -1,0 +1,8 @@
+// A passage with its sentences (in order, linked by NEXT), their triples and the entities the triples
+// link — the whole cross-granularity index around one passage, as a graph.
+// In Neo4j Browser, set the parameter first:   :param passageId => '2wiki-p00004'
+MATCH (p:Passage {id: $passageId})-[hs:HAS_SENTENCE]->(s:Sentence)
+OPTIONAL MATCH (s)-[next:NEXT]->(:Sentence)
+OPTIONAL MATCH (s)-[ht:HAS_TRIPLE]->(t:Triple)-[arg:SUBJECT|OBJECT]->(e:Entity)
+OPTIONAL MATCH (p)-[about:ABOUT]->(titleEntity:Entity)
+RETURN p, hs, s, next, ht, t, arg, e, about, titleEntity;

@@ -1,0 +1,62 @@
+import type { GraphStats } from './graph-records.js';
+import type { PassageContent } from '../retrieve/retrieval-hits.js';
+
+/** An entity of the index with how it is referred to and where it is described. */
+export interface EntityView {
+  key: string;
+  name: string;
+  /** Other surface forms that normalize to the same key (as triple subjects/objects and mentions). */
+  aliases: string[];
+  /** Passages titled by this entity. */
+  passages: Array<{ id: string; title: string }>;
+  tripleCount: number;
+  mentionCount: number;
+}
+
+/** A triple with the sentence and passage that back it. */
+export interface TripleView {
+  id: string;
+  subject: string;
+  relation: string;
+  object: string;
+  subjectKey: string;
+  objectKey: string;
+  confidence: number;
+  negated: boolean;
+  sentence: { id: string; text: string };
+  passage: { id: string; title: string };
+}
+
+export interface NeighborView {
+  entity: { key: string; name: string };
+  /** Hops from the start entity (1 = shares a triple with it). */
+  depth: number;
+  /** The triple linking it to the previous entity on the way. */
+  via: TripleView;
+}
+
+/** One evidence path between two entities: entities alternating with the triples linking them. */
+export interface EvidencePath {
+  entities: Array<{ key: string; name: string }>;
+  /** edges[i] links entities[i] and entities[i + 1]. */
+  edges: TripleView[];
+}
+
+export interface TriplePattern {
+  /** Entity name or key of the subject (normalized to a key). */
+  subject?: string;
+  /** Words the relation phrase must contain (case-insensitive). */
+  relation?: string;
+  object?: string;
+  limit?: number;
+}
+
+/** Graph queries over the index for programs and the `hopgraph graph` commands (the port). */
+export interface GraphQueries {
+  entity(name: string): Promise<EntityView | null>;
+  triples(pattern: TriplePattern): Promise<TripleView[]>;
+  neighbors(entity: string, options?: { depth?: number; limit?: number }): Promise<NeighborView[]>;
+  paths(fromEntity: string, toEntity: string, options?: { maxHops?: number; limit?: number }): Promise<EvidencePath[]>;
+  passage(id: string): Promise<PassageContent | null>;
+  stats(): Promise<GraphStats>;
+}

@@ -1,0 +1,74 @@
+/** Cypher for the graph-query API (`hg.graph.*`, `hopgraph graph ...`): constants with parameters. */
+
+/** Returns a triple as a TripleView map; `t` must be bound. */
+const TRIPLE_VIEW = `{
+  id: t.id, subject: t.subject, relation: t.relation, object: t.object, confidence: t.confidence, negated: t.negated,
+  subjectKey: head([(t)-[:SUBJECT]->(viewSubject:Entity) | viewSubject.key]),
+  objectKey: head([(t)-[:OBJECT]->(viewObject:Entity) | viewObject.key]),
+  sentence: head([(viewSentence:Sentence)-[:HAS_TRIPLE]->(t) | {id: viewSentence.id, text: viewSentence.text}]),
+  passage: head([(viewPassage:Passage)-[:HAS_SENTENCE]->(:Sentence)-[:HAS_TRIPLE]->(t) | {id: viewPassage.id, title: viewPassage.title}])
+}`;
+
+export const ENTITY_VIEW = `
+MATCH (e:Entity {key: $key})
+RETURN e.key AS key, e.name AS name,
+  [(e)<-[:SUBJECT]-(t:Triple) | t.subject] + [(e)<-[:OBJECT]-(t:Triple) | t.object] AS surfaceForms,
+  [(p:Passage)-[:ABOUT]->(e) | {id: p.id, title: p.title}] AS passages,
+  COUNT { (e)<-[:SUBJECT|OBJECT]-(:Triple) } AS tripleCount,
+  COUNT { (e)<-[:MENTIONS]-(:Sentence) } AS mentionCount`;
+
+export const TRIPLES_BY_SUBJECT = `
+MATCH (:Entity {key: $subjectKey})<-[:SUBJECT]-(t:Triple)
+WHERE ($objectKey IS NULL OR EXISTS { (t)-[:OBJECT]->(:Entity {key: $objectKey}) })
+  AND ($relation IS NULL OR toLower(t.relation) CONTAINS $relation)
+RETURN ${TRIPLE_VIEW} AS triple
+ORDER BY triple.confidence DESC, triple.id
+LIMIT $limit`;
+
+export const TRIPLES_BY_OBJECT = `
+MATCH (:Entity {key: $objectKey})<-[:OBJECT]-(t:Triple)
+WHERE ($relation IS NULL OR toLower(t.relation) CONTAINS $relation)
+RETURN ${TRIPLE_VIEW} AS triple
+ORDER BY triple.confidence DESC, triple.id
+LIMIT $limit`;
+
+export const TRIPLES_BY_RELATION = `
+MATCH (t:Triple)
+WHERE toLower(t.relation) CONTAINS $relation
+RETURN ${TRIPLE_VIEW} AS triple
+ORDER BY triple.confidence DESC, triple.id
+LIMIT $limit`;
+
+/** Breadth-first over the entity graph (entity -triple- entity), one level per query. */
+export const NEIGHBOR_LEVEL = `
+UNWIND $keys AS key
+MATCH (e:Entity {key: key})<-[:SUBJECT|OBJECT]-(t:Triple)-[:SUBJECT|OBJECT]->(n:Entity)
+WHERE n <> e AND NOT n.key IN $visited
+WITH n, min(t.id) AS tripleId, key
+WITH n, tripleId, key ORDER BY n.key, tripleId
+WITH n, head(collect({tripleId: tripleId, from: key})) AS first
+MATCH (t:Triple {id: first.tripleId})
+RETURN {key: n.key, name: n.name} AS entity, first.from AS fromKey, ${TRIPLE_VIEW} AS via
+ORDER BY via.confidence DESC, entity.key
+LIMIT $limit`;
+
+/**
+ * Shortest evidence paths between two entities, alternating Entity and Triple nodes. Variable-length
+ * bounds cannot be parameters in Cypher, so there is one constant per allowed maxHops (1–4) —
+ * selected by a validated integer, never built from user text.
+ */
+function shortestPathsQuery(maxHops: number): string {
+  return `
+MATCH (a:Entity {key: $fromKey}), (b:Entity {key: $toKey})
+MATCH path = ALL SHORTEST (a)(()<-[:SUBJECT|OBJECT]-(:Triple)-[:SUBJECT|OBJECT]->()){1,${maxHops}}(b)
+WITH path LIMIT $limit
+RETURN [n IN nodes(path) WHERE n:Entity | {key: n.key, name: n.name}] AS entities,
+       [t IN nodes(path) WHERE t:Triple | ${TRIPLE_VIEW}] AS edges`;
+}
+
+export const SHORTEST_PATHS: Record<number, string> = {
+  1: shortestPathsQuery(1),
+  2: shortestPathsQuery(2),
+  3: shortestPathsQuery(3),
+  4: shortestPathsQuery(4),
+};

@@ -1,0 +1,99 @@
+import neo4j from 'neo4j-driver';
+import { ConfigError } from '../../errors/config-error.js';
+import { InputError } from '../../errors/input-error.js';
+import { entityKey } from '../../nlp/index.js';
+import type { EntityView, EvidencePath, GraphQueries, NeighborView, TriplePattern, TripleView } from '../graph-queries.js';
+import type { GraphStats } from '../graph-records.js';
+import type { PassageContent } from '../../retrieve/retrieval-hits.js';
+import type { Neo4jGraphStore } from './neo4j-graph-store.js';
+import { Neo4jRetrievalStore } from './neo4j-retrieval-store.js';
+import { ENTITY_VIEW, NEIGHBOR_LEVEL, SHORTEST_PATHS, TRIPLES_BY_OBJECT, TRIPLES_BY_RELATION, TRIPLES_BY_SUBJECT } from './graph-view-queries.js';
+
+function keyOf(name: string, field: string): string {
+  const key = entityKey(name);
+  if (!key) throw new InputError(`${field} ${JSON.stringify(name)} is not an entity name`, { field });
+  return key;
+}
+
+function boundedInteger(value: number | undefined, fallback: number, minimum: number, maximum: number, name: string): number {
+  const resolved = value ?? fallback;
+  if (!Number.isInteger(resolved) || resolved < minimum || resolved > maximum) {
+    throw new ConfigError(`${name} must be an integer from ${minimum} to ${maximum}, got ${String(value)}`);
+  }
+  return resolved;
+}
+
+/** The Neo4j adapter of the graph-query port. Entities are found by normalized key (case, accents, articles). */
+export class Neo4jGraphQueries implements GraphQueries {
+  private readonly retrieval: Neo4jRetrievalStore;
+
+  constructor(private readonly graph: Neo4jGraphStore) {
+    this.retrieval = new Neo4jRetrievalStore(graph);
+  }
+
+  private async rows<T>(name: string, query: string, parameters: Record<string, unknown>): Promise<T[]> {
+    return this.graph.read(name, async (transaction) => (await transaction.run(query, parameters)).records.map((record) => record.toObject() as T));
+  }
+
+  async entity(name: string): Promise<EntityView | null> {
+    const key = keyOf(name, 'entity');
+    type Row = Omit<EntityView, 'aliases'> & { surfaceForms: string[] };
+    const [row] = await this.rows<Row>('entity', ENTITY_VIEW, { key });
+    if (!row) return null;
+    const aliases = [...new Set(row.surfaceForms.filter((form) => form !== row.name))].sort();
+    return { key: row.key, name: row.name, aliases, passages: row.passages, tripleCount: row.tripleCount, mentionCount: row.mentionCount };
+  }
+
+  async triples(pattern: TriplePattern): Promise<TripleView[]> {
+    const limit = neo4j.int(boundedInteger(pattern.limit, 50, 1, 10_000, 'limit'));
+    const relation = pattern.relation?.trim() ? pattern.relation.trim().toLowerCase() : null;
+    const subjectKey = pattern.subject ? keyOf(pattern.subject, 'subject') : null;
+    const objectKey = pattern.object ? keyOf(pattern.object, 'object') : null;
+    let rows: Array<{ triple: TripleView }>;
+    if (subjectKey) rows = await this.rows('triples', TRIPLES_BY_SUBJECT, { subjectKey, objectKey, relation, limit });
+    else if (objectKey) rows = await this.rows('triples', TRIPLES_BY_OBJECT, { objectKey, relation, limit });
+    else if (relation) rows = await this.rows('triples', TRIPLES_BY_RELATION, { relation, limit });
+    else throw new InputError('give at least one of subject, relation, object', { field: 'pattern' });
+    return rows.map((row) => row.triple);
+  }
+
+  async neighbors(entity: string, options: { depth?: number; limit?: number } = {}): Promise<NeighborView[]> {
+    const depth = boundedInteger(options.depth, 1, 1, 3, 'depth');
+    const limit = boundedInteger(options.limit, 50, 1, 1000, 'limit');
+    const start = keyOf(entity, 'entity');
+    const visited = new Set([start]);
+    let frontier = [start];
+    const result: NeighborView[] = [];
+    for (let level = 1; level <= depth && frontier.length > 0 && result.length < limit; level += 1) {
+      const rows = await this.rows<{ entity: { key: string; name: string }; via: TripleView }>('neighbors', NEIGHBOR_LEVEL, {
+        keys: frontier,
+        visited: [...visited],
+        limit: neo4j.int(limit - result.length),
+      });
+      frontier = [];
+      for (const row of rows) {
+        if (visited.has(row.entity.key)) continue;
+        visited.add(row.entity.key);
+        frontier.push(row.entity.key);
+        result.push({ entity: row.entity, depth: level, via: row.via });
+      }
+    }
+    return result;
+  }
+
+  async paths(fromEntity: string, toEntity: string, options: { maxHops?: number; limit?: number } = {}): Promise<EvidencePath[]> {
+    const maxHops = boundedInteger(options.maxHops, 3, 1, 4, 'maxHops');
+    const limit = boundedInteger(options.limit, 5, 1, 100, 'limit');
+    const query = SHORTEST_PATHS[maxHops]!;
+    return this.rows<EvidencePath>('paths', query, { fromKey: keyOf(fromEntity, 'from'), toKey: keyOf(toEntity, 'to'), limit: neo4j.int(limit) });
+  }
+
+  async passage(id: string): Promise<PassageContent | null> {
+    const [content] = await this.retrieval.passageContents([id]);
+    return content ?? null;
+  }
+
+  stats(): Promise<GraphStats> {
+    return this.graph.stats();
+  }
+}

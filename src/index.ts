@@ -1,0 +1,21 @@
+// hopgraph's public API. Everything else is internal and may change.
+export { createHopgraph } from './hopgraph.js';
+export type { Hopgraph, HopgraphOptions, IngestCallOptions } from './hopgraph.js';
+export type { HopgraphConfig } from './config/config-schema.js';
+export { loadConfig, redactConfig } from './config/load-config.js';
+export type { SearchResult, RankedPassage, MatchedSentence, MatchedTriple } from './modes/search-result.js';
+export type { SearchOptions } from './modes/search-options.js';
+export type { ModeEvent, RetrievalMode, ModeContext } from './modes/retrieval-mode.js';
+export { registerMode, modeNames } from './modes/mode-registry.js';
+export type { RetrievalStore } from './retrieve/retrieval-store.js';
+export type { EntityHit, PassageContent, PassageHit, SentenceHit, TripleHit } from './retrieve/retrieval-hits.js';
+export type { GraphQueries, EntityView, TripleView, NeighborView, EvidencePath, TriplePattern } from './graph/graph-queries.js';
+export type { GraphStore } from './graph/graph-store.js';
+export type { GraphStats } from './graph/graph-records.js';
+export type { IngestSummary } from './ingest/run-ingest.js';
+export type { IngestEvent } from './ingest/ingest-events.js';
+export { reciprocalRankFusion } from './retrieve/fusion.js';
+export { toLuceneQuery } from './retrieve/lucene-query.js';
+export { analyzePassage, entityKey } from './nlp/index.js';
+export { analyzeQuestion } from './question/index.js';
+export { HopgraphError, ConfigError, InputError, ServiceUnavailableError, GraphStoreError, isHopgraphError } from './errors/index.js';
