@@ -39,6 +39,34 @@ export const configSchema = z
       })
       .strict()
       .prefault({}),
+    /**
+     * The optional OpenAI-compatible LLM (OpenAI, Ollama, vLLM, llama.cpp server …). Nothing uses it
+     * unless a command or option asks for an LLM path (`--triples llm`, `decomposer: 'llm'`, …).
+     */
+    llm: z
+      .object({
+        baseUrl: z.string().url().optional(),
+        apiKey: z.string().optional(),
+        extractionModel: z.string().min(1).default('gpt-4o-mini'),
+        reasoningModel: z.string().min(1).default('gpt-4o-mini'),
+        timeoutMs: z.number().int().min(100).max(600_000).default(30_000),
+        maxRetries: z.number().int().min(0).max(10).default(3),
+        temperature: z.number().min(0).max(2).default(0),
+        /** Per-question budget: beyond it, LLM steps fall back to their non-LLM paths. */
+        budget: z
+          .object({
+            calls: z.number().int().min(1).default(12),
+            tokens: z.number().int().min(100).default(40_000),
+            ms: z.number().int().min(100).default(60_000),
+          })
+          .strict()
+          .prefault({}),
+        /** Cache replies in Redis by (prompt version, model, input hash). */
+        cache: z.boolean().default(true),
+        cacheTtlSeconds: z.number().int().min(60).default(30 * 24 * 3600),
+      })
+      .strict()
+      .prefault({}),
   })
   .strict();
 

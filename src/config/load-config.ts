@@ -7,7 +7,7 @@ import { configSchema, type HopgraphConfig } from './config-schema.js';
 type Overrides = Record<string, unknown>;
 
 /** Environment variables and the config path each one sets. */
-export const environmentVariables: Record<string, string> = {
+export const environmentVariables: Record<string, string | string[]> = {
   NEO4J_URI: 'neo4j.uri',
   NEO4J_USERNAME: 'neo4j.username',
   NEO4J_PASSWORD: 'neo4j.password',
@@ -20,9 +20,15 @@ export const environmentVariables: Record<string, string> = {
   HOPGRAPH_QUEUE: 'ingest.queue',
   HOPGRAPH_BATCH_SIZE: 'ingest.batchSize',
   HOPGRAPH_CONCURRENCY: 'ingest.concurrency',
+  OPENAI_BASE_URL: 'llm.baseUrl',
+  OPENAI_API_KEY: 'llm.apiKey',
+  HOPGRAPH_LLM_MODEL: ['llm.extractionModel', 'llm.reasoningModel'],
+  HOPGRAPH_LLM_EXTRACTION_MODEL: 'llm.extractionModel',
+  HOPGRAPH_LLM_REASONING_MODEL: 'llm.reasoningModel',
+  HOPGRAPH_LLM_TIMEOUT_MS: 'llm.timeoutMs',
 };
 
-const numericPaths = new Set(['ingest.batchSize', 'ingest.concurrency', 'ingest.maxRecordBytes', 'ingest.attempts', 'embedded.httpPort', 'embedded.startTimeoutSeconds']);
+const numericPaths = new Set(['llm.timeoutMs', 'ingest.batchSize', 'ingest.concurrency', 'ingest.maxRecordBytes', 'ingest.attempts', 'embedded.httpPort', 'embedded.startTimeoutSeconds']);
 
 function setPath(target: Overrides, path: string, value: unknown): void {
   const parts = path.split('.');
@@ -51,15 +57,18 @@ function deepMerge(base: Overrides, top: Overrides): Overrides {
 
 function fromEnvironment(environment: NodeJS.ProcessEnv): Overrides {
   const result: Overrides = {};
-  for (const [name, path] of Object.entries(environmentVariables)) {
+  // Entries later in the table win, so the specific HOPGRAPH_LLM_*_MODEL override HOPGRAPH_LLM_MODEL.
+  for (const [name, paths] of Object.entries(environmentVariables)) {
     const raw = environment[name];
     if (raw === undefined || raw === '') continue;
-    if (numericPaths.has(path)) {
-      const number = Number(raw);
-      if (!Number.isFinite(number)) throw new ConfigError(`${name}=${JSON.stringify(raw)} is not a number`);
-      setPath(result, path, number);
-    } else {
-      setPath(result, path, raw);
+    for (const path of Array.isArray(paths) ? paths : [paths]) {
+      if (numericPaths.has(path)) {
+        const number = Number(raw);
+        if (!Number.isFinite(number)) throw new ConfigError(`${name}=${JSON.stringify(raw)} is not a number`);
+        setPath(result, path, number);
+      } else {
+        setPath(result, path, raw);
+      }
     }
   }
   return result;
@@ -123,5 +132,6 @@ export function redactConfig(config: HopgraphConfig): HopgraphConfig {
     ...config,
     neo4j: { ...config.neo4j, password: config.neo4j.password ? '***' : '' },
     redis: { ...config.redis, url: redactUrl(config.redis.url) },
+    llm: { ...config.llm, ...(config.llm.apiKey ? { apiKey: '***' } : {}) },
   };
 }

@@ -1,6 +1,6 @@
-import { analyzePassage, entityKey } from '../nlp/index.js';
+import { analyzePassage, entityKey, type ExtractedTriple, type PassageAnalysis } from '../nlp/index.js';
 import type { EntityRecord, PassageRecord, SentenceRecord } from '../graph/graph-records.js';
-import { passageHash, passageId, sentenceId, tripleId } from './passage-ids.js';
+import { passageId, sentenceId, storedPassageHash, tripleId } from './passage-ids.js';
 
 export interface PassageInput {
   id: string | undefined;
@@ -13,14 +13,33 @@ function entity(name: string): EntityRecord | undefined {
   return key.length > 0 ? { key, name: name.trim() } : undefined;
 }
 
+/** Which extractor's triples the index keeps: the rule-based one (default), the LLM's, or both. */
+export type TripleSource = 'rules' | 'llm' | 'both';
+
+export interface BuildPassageOptions {
+  /** The rule-based analysis, when already computed (sentences, mentions, rule triples). */
+  analysis?: PassageAnalysis;
+  triples?: TripleSource;
+  /** LLM triples per sentence position (for `llm` and `both`). */
+  llmTriples?: ExtractedTriple[][];
+}
+
+function sameTriple(a: ExtractedTriple, b: ExtractedTriple): boolean {
+  return entityKey(a.subject) === entityKey(b.subject) && entityKey(a.object) === entityKey(b.object) && a.relation.toLowerCase() === b.relation.toLowerCase();
+}
+
 /** Runs the NLP pipeline on one passage and derives every id: the record ingestion writes. */
-export function buildPassage(input: PassageInput): PassageRecord {
+export function buildPassage(input: PassageInput, options: BuildPassageOptions = {}): PassageRecord {
   const id = passageId(input.id, input.title, input.text);
-  const analysis = analyzePassage({ title: input.title, text: input.text });
+  const analysis = options.analysis ?? analyzePassage({ title: input.title, text: input.text });
+  const source = options.triples ?? 'rules';
   const sentences: SentenceRecord[] = analysis.sentences.map((sentence, position) => {
     const sid = sentenceId(id, position);
     const triples: SentenceRecord['triples'] = [];
-    for (const triple of sentence.triples) {
+    const fromLlm = options.llmTriples?.[position] ?? [];
+    const chosen =
+      source === 'rules' ? sentence.triples : source === 'llm' ? fromLlm : [...sentence.triples, ...fromLlm.filter((triple) => !sentence.triples.some((rule) => sameTriple(rule, triple)))];
+    for (const triple of chosen) {
       const subjectEntity = entity(triple.subject);
       const objectEntity = entity(triple.object);
       if (!subjectEntity || !objectEntity) continue;
@@ -45,7 +64,7 @@ export function buildPassage(input: PassageInput): PassageRecord {
     id,
     title: input.title,
     text: input.text,
-    hash: passageHash(input.title, input.text),
+    hash: storedPassageHash(input.title, input.text, source),
     titleEntity: input.title ? entity(input.title) : undefined,
     sentences,
   };

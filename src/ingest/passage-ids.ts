@@ -5,6 +5,15 @@ export function passageHash(title: string, text: string): string {
   return createHash('sha256').update(title).update('\u0000').update(text).digest('hex').slice(0, 24);
 }
 
+/**
+ * The hash stored on a passage: its content hash, plus the triple extractor when it is not the
+ * default rule-based one — so re-ingesting the same text with `--triples llm` is not skipped.
+ */
+export function storedPassageHash(title: string, text: string, triples: 'rules' | 'llm' | 'both' = 'rules'): string {
+  const hash = passageHash(title, text);
+  return triples === 'rules' ? hash : `${hash}-${triples}`;
+}
+
 /** A passage keeps the id its record gives; else its content hash names it. */
 export function passageId(recordId: string | undefined, title: string, text: string): string {
   return recordId ?? `p-${passageHash(title, text)}`;

@@ -2,14 +2,25 @@ import type { GraphStore } from '../graph/graph-store.js';
 import type { PassageRecord } from '../graph/graph-records.js';
 import type { IngestJobData, IngestJobResult } from '../queue/ingest-job.js';
 import { buildPassage } from './build-passage.js';
-import { passageHash, passageId } from './passage-ids.js';
+import { analyzePassage } from '../nlp/index.js';
+import type { LlmContext } from '../llm/llm-context.js';
+import { extractTriplesWithLlm } from '../llm/llm-openie.js';
+import { HopgraphError } from '../errors/hopgraph-error.js';
+import { LlmUsage } from '../llm/llm-usage.js';
+import { passageId, storedPassageHash } from './passage-ids.js';
 
 /**
  * Processes one batch: passages whose stored hash equals their content hash are skipped (nothing to
  * do), the others go through NLP and are written in one transaction (old content replaced).
  * Idempotent: running it twice, or concurrently with itself, leaves the same graph.
  */
-export async function processBatch(store: GraphStore, data: IngestJobData): Promise<IngestJobResult> {
+export async function processBatch(store: GraphStore, data: IngestJobData, llm?: LlmContext): Promise<IngestJobResult> {
+  const tripleSource = data.triples ?? 'rules';
+  if (tripleSource !== 'rules' && !llm) {
+    throw new HopgraphError('HOPGRAPH_LLM_NOT_CONFIGURED', `this batch asks for --triples ${tripleSource} but the worker has no LLM configured`, {
+      hint: 'set OPENAI_BASE_URL (and OPENAI_API_KEY for hosted APIs) where the workers run',
+    });
+  }
   const keyed = new Map<string, IngestJobData['records'][number]>();
   for (const record of data.records) keyed.set(passageId(record.id, record.title, record.text), record);
   const stored = await store.passageHashes([...keyed.keys()]);
@@ -17,14 +28,25 @@ export async function processBatch(store: GraphStore, data: IngestJobData): Prom
   const passages: PassageRecord[] = [];
   let unchanged = 0;
   let bytes = 0;
+  const changed: Array<{ id: string; title: string; text: string }> = [];
   for (const [id, record] of keyed) {
     bytes += record.bytes;
-    if (stored.get(id) === passageHash(record.title, record.text)) {
-      unchanged += 1;
-      continue;
-    }
-    passages.push(buildPassage({ id, title: record.title, text: record.text }));
+    if (stored.get(id) === storedPassageHash(record.title, record.text, tripleSource)) unchanged += 1;
+    else changed.push({ id, title: record.title, text: record.text });
   }
+  const usage = new LlmUsage();
+  if (tripleSource === 'rules') {
+    for (const input of changed) passages.push(buildPassage(input));
+  } else {
+    const analyses = changed.map((input) => analyzePassage({ title: input.title, text: input.text }));
+    const llmTriples = await extractTriplesWithLlm(
+      changed.map((input, index) => ({ title: input.title, sentences: analyses[index]!.sentences.map((sentence) => sentence.text) })),
+      llm!,
+      usage,
+    );
+    changed.forEach((input, index) => passages.push(buildPassage(input, { analysis: analyses[index]!, triples: tripleSource, llmTriples: llmTriples[index]! })));
+  }
+  const passagesWithoutTriples = passages.filter((passage) => passage.sentences.every((sentence) => sentence.triples.length === 0)).map((passage) => passage.id);
   const nlpMs = performance.now() - nlpStart;
   const writeStart = performance.now();
   const newIds = new Set(passages.map((passage) => passage.id).filter((id) => !stored.has(id)));
@@ -35,6 +57,10 @@ export async function processBatch(store: GraphStore, data: IngestJobData): Prom
     sentences: summary.sentences,
     triples: summary.triples,
     bytes,
+    passagesWithoutTriples: passagesWithoutTriples.slice(0, 20),
+    passagesWithoutTriplesCount: passagesWithoutTriples.length,
+    llmCalls: usage.calls,
+    llmTokens: usage.tokens,
     nlpMs,
     writeMs: performance.now() - writeStart,
   };

@@ -49,6 +49,10 @@ export interface IngestOptions {
   inProcessWorkers?: boolean;
   concurrency?: number;
   batchSize?: number;
+  /** Triple extractor: 'rules' (default, no LLM), 'llm', or 'both' (union). */
+  triples?: 'rules' | 'llm' | 'both';
+  /** An LLM context for in-process workers (tests pass one pointing at a stub server). */
+  llm?: import('../llm/llm-context.js').LlmContext;
   /** How many rejections to list in the summary (all are counted). */
   maxListedErrors?: number;
   onEvent?: (event: IngestEvent) => void;
@@ -68,6 +72,10 @@ export interface IngestSummary {
   entities: number;
   batches: number;
   failedBatches: Array<{ jobId: string; reason: string }>;
+  /** Non-empty passages that yielded no triple (count, and the first ids). */
+  passagesWithoutTriples: { count: number; ids: string[] };
+  llmCalls: number;
+  llmTokens: number;
   enqueuedOnly: boolean;
   interrupted: boolean;
   seconds: number;
@@ -126,6 +134,9 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
     entities: 0,
     batches: 0,
     failedBatches: [],
+    passagesWithoutTriples: { count: 0, ids: [] },
+    llmCalls: 0,
+    llmTokens: 0,
     enqueuedOnly: !wait,
     interrupted: false,
     seconds: 0,
@@ -148,6 +159,10 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
       summary.unchanged += result.unchanged;
       summary.sentences += result.sentences;
       summary.triples += result.triples;
+      summary.passagesWithoutTriples.count += result.passagesWithoutTriplesCount ?? 0;
+      for (const id of result.passagesWithoutTriples ?? []) if (summary.passagesWithoutTriples.ids.length < maxListed) summary.passagesWithoutTriples.ids.push(id);
+      summary.llmCalls += result.llmCalls ?? 0;
+      summary.llmTokens += result.llmTokens ?? 0;
     }
     emit({
       type: 'batch-done',
@@ -198,7 +213,7 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
   let enqueuedRecords = 0;
   const seenIds = new Map<string, string>();
   const enqueue = async (records: IngestJobData['records']): Promise<void> => {
-    const digest = createHash('sha256');
+    const digest = createHash('sha256').update(options.triples ?? 'rules').update('\u0000');
     let bytes = 0;
     for (const record of records) {
       digest.update(passageId(record.id, record.title, record.text)).update('\u0000').update(passageHash(record.title, record.text)).update('\u0000');
@@ -206,7 +221,7 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
     }
     const jobId = `batch-${digest.digest('hex').slice(0, 32)}`;
     if (wait) pending.set(jobId, bytes);
-    const job = await queue.add(INGEST_JOB_NAME, { records }, {
+    const job = await queue.add(INGEST_JOB_NAME, { records, ...(options.triples && options.triples !== 'rules' ? { triples: options.triples } : {}) }, {
       jobId,
       attempts: config.ingest.attempts,
       backoff: { type: 'exponential', delay: 1000 },
@@ -224,7 +239,7 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
   };
 
   try {
-    if (inProcess) worker = createIngestWorker(config, store, { concurrency });
+    if (inProcess) worker = createIngestWorker(config, store, { concurrency, ...(options.llm ? { llm: options.llm } : {}) });
     outer: for (const source of corpusSources(files, options.records, config.ingest.maxRecordBytes)) {
       for await (const item of source) {
         if (options.signal?.aborted) {

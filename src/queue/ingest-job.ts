@@ -1,6 +1,8 @@
 /** The data of one ingestion job: a batch of accepted records. */
 export interface IngestJobData {
   records: Array<{ id: string | undefined; title: string; text: string; file: string; line: number; bytes: number }>;
+  /** Triple extractor: rule-based (default), the LLM, or both (union). */
+  triples?: 'rules' | 'llm' | 'both';
 }
 
 /** What a processed batch reports back (the job's return value). */
@@ -11,6 +13,11 @@ export interface IngestJobResult {
   sentences: number;
   triples: number;
   bytes: number;
+  /** Ids of non-empty passages that yielded no triple at all (first 20): reported, never silent. */
+  passagesWithoutTriples?: string[];
+  passagesWithoutTriplesCount?: number;
+  llmCalls?: number;
+  llmTokens?: number;
   /** Milliseconds spent in NLP and in Neo4j writes. */
   nlpMs: number;
   writeMs: number;

@@ -4,6 +4,7 @@ import { isHopgraphError } from '../errors/hopgraph-error.js';
 import type { GraphStore } from '../graph/graph-store.js';
 import { processBatch } from '../ingest/process-batch.js';
 import { redisConnectionOptions } from './redis-connection.js';
+import { createLlmContext, type LlmContext } from '../llm/llm-context.js';
 import { INGEST_JOB_NAME, type IngestJobData, type IngestJobResult } from './ingest-job.js';
 
 export interface IngestWorkerOptions {
@@ -11,6 +12,8 @@ export interface IngestWorkerOptions {
   /** Called after each completed batch (progress reporting in the CLI). */
   onCompleted?: (result: IngestJobResult, job: Job<IngestJobData, IngestJobResult>) => void;
   onFailed?: (error: Error, job: Job<IngestJobData, IngestJobResult> | undefined) => void;
+  /** An LLM context to use for `--triples llm|both` batches (else one is created from the config when needed). */
+  llm?: LlmContext;
 }
 
 /**
@@ -25,12 +28,15 @@ export function toBullmqError(error: unknown): Error {
 
 /** A BullMQ worker that writes ingestion batches into the graph store. */
 export function createIngestWorker(config: HopgraphConfig, store: GraphStore, options: IngestWorkerOptions = {}): Worker<IngestJobData, IngestJobResult> {
+  // Created on the first batch that asks for LLM triples (so rule-only workers never need an LLM).
+  let llm: LlmContext | undefined = options.llm;
   const worker = new Worker<IngestJobData, IngestJobResult>(
     config.ingest.queue,
     async (job) => {
       if (job.name !== INGEST_JOB_NAME) throw new UnrecoverableError(`unknown job name ${job.name}`);
       try {
-        return await processBatch(store, job.data);
+        if (job.data.triples && job.data.triples !== 'rules' && !llm) llm = createLlmContext(config);
+        return await processBatch(store, job.data, llm);
       } catch (error) {
         throw toBullmqError(error);
       }
@@ -47,5 +53,6 @@ export function createIngestWorker(config: HopgraphConfig, store: GraphStore, op
   worker.on('completed', (job, result) => options.onCompleted?.(result, job));
   worker.on('failed', (job, error) => options.onFailed?.(error, job));
   worker.on('error', () => undefined);
+  worker.on('closed', () => void (options.llm ? undefined : llm?.close()));
   return worker;
 }

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { Neo4jGraphStore } from '../../graph/neo4j/neo4j-graph-store.js';
 import type { IngestSummary } from '../../ingest/run-ingest.js';
+import { ConfigError } from '../../errors/config-error.js';
 import { assertRedisReachable } from '../../queue/redis-connection.js';
 import { configFor, type GlobalOptions } from '../command-context.js';
 import { EXIT_FAILURE, EXIT_INPUT_REJECTED, EXIT_INTERRUPTED, printJson } from '../cli-output.js';
@@ -8,6 +9,7 @@ import { createIngestProgress } from '../ingest-progress.js';
 import { parsePositiveInteger } from '../parse-options.js';
 
 interface IngestFlags {
+  triples: string;
   wait: boolean;
   workers: boolean;
   concurrency?: number;
@@ -28,6 +30,10 @@ function printSummary(summary: IngestSummary): void {
   for (const error of summary.errors) process.stderr.write(`${error.file}:${error.line}: ${error.reason}\n`);
   if (summary.rejected > summary.errors.length) process.stderr.write(`… and ${summary.rejected - summary.errors.length} more rejected records\n`);
   for (const failure of summary.failedBatches) process.stderr.write(`batch ${failure.jobId} failed: ${failure.reason}\n`);
+  if (summary.passagesWithoutTriples.count > 0) {
+    process.stderr.write(`${summary.passagesWithoutTriples.count} passages yielded no triple: ${summary.passagesWithoutTriples.ids.slice(0, 10).join(', ')}${summary.passagesWithoutTriples.count > 10 ? ', …' : ''}\n`);
+  }
+  if (summary.llmCalls > 0) process.stderr.write(`LLM: ${summary.llmCalls} calls, ${summary.llmTokens} tokens\n`);
 }
 
 export function registerIngestCommands(program: Command): void {
@@ -39,9 +45,13 @@ export function registerIngestCommands(program: Command): void {
     .option('--no-workers', 'wait, but do not run workers in this process')
     .option('--concurrency <n>', 'batches processed at once by the in-process worker', parsePositiveInteger)
     .option('--batch-size <n>', 'passages per job', parsePositiveInteger)
+    .option('--triples <source>', 'triple extractor: rules (default, no LLM) | llm | both (needs OPENAI_BASE_URL / OPENAI_API_KEY)', 'rules')
     .option('--no-progress', 'no progress bar')
     .option('--json', 'print one summary object on stdout (progress stays on stderr)')
     .action(async (files: string[], flags: IngestFlags) => {
+      if (!['rules', 'llm', 'both'].includes(flags.triples)) {
+        throw new ConfigError(`--triples must be rules, llm or both, got "${flags.triples}"`);
+      }
       const config = configFor(program.opts<GlobalOptions>());
       const store = new Neo4jGraphStore(config);
       const progress = createIngestProgress(flags.progress && process.stderr.isTTY === true);
@@ -60,6 +70,7 @@ export function registerIngestCommands(program: Command): void {
           files,
           wait: flags.wait,
           inProcessWorkers: flags.workers,
+          triples: flags.triples as 'rules' | 'llm' | 'both',
           ...(flags.concurrency ? { concurrency: flags.concurrency } : {}),
           ...(flags.batchSize ? { batchSize: flags.batchSize } : {}),
           onEvent: progress.onEvent,

@@ -1,0 +1,30 @@
+/** The chat-model port: every LLM use goes through it (the OpenAI-compatible adapter implements it). */
+
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+export interface ChatRequest {
+  messages: ChatMessage[];
+  /** Which configured model: the extraction one (OpenIE) or the reasoning one (decomposition, planning, megrag). */
+  role: 'extraction' | 'reasoning';
+  /** Ask the server for a JSON object (response_format json_object) where it supports it. */
+  json?: boolean;
+  maxTokens?: number;
+  /** Abort after this many milliseconds (defaults to the configured per-call timeout). */
+  timeoutMs?: number;
+}
+
+export interface ChatReply {
+  text: string;
+  promptTokens: number;
+  completionTokens: number;
+  model: string;
+}
+
+export interface ChatModel {
+  complete(request: ChatRequest): Promise<ChatReply>;
+  /** The model name a role maps to (part of cache keys). */
+  modelFor(role: ChatRequest['role']): string;
+}

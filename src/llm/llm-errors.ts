@@ -1,0 +1,24 @@
+import { HopgraphError } from '../errors/hopgraph-error.js';
+
+/** The LLM endpoint failed (after the client's own retries): timeouts, 5xx, network. */
+export class LlmUnavailableError extends HopgraphError {
+  constructor(message: string, cause?: unknown) {
+    super('HOPGRAPH_LLM_UNAVAILABLE', message, { retriable: true, hint: 'check OPENAI_BASE_URL / OPENAI_API_KEY, or run without the LLM paths', cause });
+  }
+}
+
+/** The LLM answered, but not with valid output even after one repair attempt. */
+export class LlmOutputError extends HopgraphError {
+  readonly reply: string;
+  constructor(message: string, reply: string) {
+    super('HOPGRAPH_LLM_OUTPUT', message, { retriable: false });
+    this.reply = reply.slice(0, 2000);
+  }
+}
+
+/** The per-question LLM budget (calls, tokens, milliseconds) is spent: callers fall back to non-LLM paths. */
+export class LlmBudgetExceededError extends HopgraphError {
+  constructor(message: string) {
+    super('HOPGRAPH_LLM_BUDGET', message, { retriable: false });
+  }
+}
