@@ -1,2 +1,3 @@
 // Registers every built-in mode with the registry (import for its side effect).
 import './single/single-mode.js';
+import './rarag/rarag-mode.js';

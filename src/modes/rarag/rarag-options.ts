@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { ConfigError } from '../../errors/config-error.js';
+import type { ResolvedSearchOptions } from '../search-options.js';
+
+/** Options of the `rarag` mode (passed through the shared search options); every one has a default. */
+export const raragOptionsSchema = z.object({
+  /** Passages each sub-search (first hop, original question, second-hop queries) asks for. */
+  perSearchLimit: z.number().int().min(1).max(200).default(20),
+  /** Most passages the mode ranks before `topK` cuts the list. */
+  finalLimit: z.number().int().min(1).max(1000).default(200),
+  /** Most relations of a chain resolved one after the other (2 = one bridge); longer chains stop there. */
+  maxHops: z.number().int().min(1).max(6).default(4),
+  /** Candidate passages per hop whose entities are read as bridge candidates. */
+  frontierPassages: z.number().int().min(1).max(20).default(3),
+  /** Bridge entities per hop whose name is put into the next hop's query. */
+  bridgesPerHop: z.number().int().min(1).max(10).default(2),
+  /** Bridge entities per hop whose title passage is looked up (one round trip for all). */
+  bridgeLookups: z.number().int().min(1).max(50).default(12),
+  /** The k of reciprocal-rank fusion: small values favour the heads of the lists. */
+  fusionK: z.number().min(1).max(1000).default(10),
+});
+
+export type RaragOptions = z.output<typeof raragOptionsSchema>;
+
+/** Reads the rarag options out of the shared options (unknown keys belong to other modes). */
+export function parseRaragOptions(options: ResolvedSearchOptions): RaragOptions {
+  const own = Object.fromEntries(Object.keys(raragOptionsSchema.shape).filter((key) => key in options).map((key) => [key, options[key]]));
+  const parsed = raragOptionsSchema.safeParse(own);
+  if (!parsed.success) {
+    throw new ConfigError(
+      `invalid rarag options: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+      'see src/modes/rarag/rarag-options.ts for the accepted ranges',
+    );
+  }
+  return parsed.data;
+}
