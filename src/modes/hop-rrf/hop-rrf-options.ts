@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { ConfigError } from '../../errors/config-error.js';
+
+/** A hop is not started with less than this left of the budget (milliseconds). */
+export const MIN_HOP_BUDGET_MS = 100;
+
+/** The options of `hop-rrf` (passed next to the shared search options; unknown keys are left alone). */
+export const hopRrfOptionsSchema = z.object({
+  /** Hops at most, the question's own search counting as the first (1 = no follow-up). */
+  maxHops: z.number().int().min(1).max(10).default(3),
+  /** Time for all hops of all sub-queries together; a hop is only started with MIN_HOP_BUDGET_MS left. */
+  budgetMs: z.number().int().min(MIN_HOP_BUDGET_MS).max(600_000).default(1500),
+  /** Weight of hop h in the fusion is hopDecay^h. */
+  hopDecay: z.number().gt(0).max(1).default(0.7),
+  /** The k of reciprocal-rank fusion: score = Σ hopDecay^h / (rrfK + rank). */
+  rrfK: z.number().min(0).max(1000).default(60),
+  /** Entities followed (and follow-up queries searched) per sub-query and hop. */
+  maxFollowUps: z.number().int().min(1).max(10).default(3),
+  /** A novel entity is followed only when its score reaches this. */
+  followThreshold: z.number().min(0).default(0.2),
+  /** Split multi-topic questions (comparisons, "X and Y") into sub-queries, each seeding its own chain. */
+  decomposeQuery: z.boolean().default(true),
+  /**
+   * Searched passages of each hop that enter the fusion proper, next to the passages jumped to (titled
+   * by a followed entity); the rest only back-fill the ranking after them.
+   */
+  hopWidth: z.number().int().min(0).max(1000).default(0),
+  /** Top passages of a hop whose entities are candidates to follow. */
+  sourcePassages: z.number().int().min(1).max(50).default(4),
+  /** Passages each full-text query returns (at least topK). */
+  poolSize: z.number().int().min(1).max(1000).default(20),
+});
+
+export type HopRrfOptions = z.output<typeof hopRrfOptionsSchema>;
+
+/** Reads and validates the hop-rrf options out of the (pass-through) search options. */
+export function readHopRrfOptions(options: Record<string, unknown>): HopRrfOptions {
+  const known = Object.fromEntries(Object.keys(hopRrfOptionsSchema.shape).filter((key) => options[key] !== undefined).map((key) => [key, options[key]]));
+  const parsed = hopRrfOptionsSchema.safeParse(known);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new ConfigError(`invalid hop-rrf options: ${problems}`, 'maxHops is 1–10, budgetMs at least 100, hopDecay in (0, 1]');
+  }
+  return parsed.data;
+}

@@ -1,0 +1,86 @@
+import { entityKey } from '../../../../src/nlp/index.js';
+import type { PassageContent, PassageHit } from '../../../../src/retrieve/retrieval-hits.js';
+import type { RetrievalStore } from '../../../../src/retrieve/retrieval-store.js';
+
+/** A passage for the fake store: its triples as [subject, relation, object]. */
+export interface FakePassage {
+  id: string;
+  title: string;
+  text: string;
+  triples?: Array<[string, string, string]>;
+  mentions?: string[];
+}
+
+/**
+ * A hand-built RetrievalStore: "full-text" search ranks passages by how many query words their title
+ * and text share (ties by id); passagesAbout matches title keys. Counts calls per method.
+ */
+export function fakeRetrievalStore(passages: readonly FakePassage[]): RetrievalStore & { calls: Record<string, number> } {
+  const calls: Record<string, number> = {};
+  const count = (name: string): void => {
+    calls[name] = (calls[name] ?? 0) + 1;
+  };
+  const words = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const content = (passage: FakePassage): PassageContent => ({
+    id: passage.id,
+    title: passage.title,
+    text: passage.text,
+    sentences: passage.text.split(/(?<=\.)\s+/).map((text, position) => ({ id: `${passage.id}#s${position}`, text, position })),
+    triples: (passage.triples ?? []).map(([subject, relation, object], index) => ({
+      id: `${passage.id}#s0#t${index}`,
+      subject,
+      relation,
+      object,
+      subjectKey: entityKey(subject),
+      objectKey: entityKey(object),
+      sentenceId: `${passage.id}#s0`,
+      confidence: 0.8,
+    })),
+    entities: [passage.title, ...(passage.mentions ?? [])].map((name) => ({ key: entityKey(name), name })),
+  });
+  return {
+    calls,
+    async searchPassages(query, limit) {
+      count('searchPassages');
+      const wanted = new Set(words(query));
+      return passages
+        .map((passage) => ({ passage, score: words(`${passage.title} ${passage.text}`).filter((word) => wanted.has(word)).length }))
+        .filter((item) => item.score > 0)
+        .sort((a, b) => b.score - a.score || (a.passage.id < b.passage.id ? -1 : 1))
+        .slice(0, limit)
+        .map(({ passage, score }): PassageHit => ({ id: passage.id, title: passage.title, score }));
+    },
+    async searchSentences() {
+      count('searchSentences');
+      return [];
+    },
+    async searchTriples() {
+      count('searchTriples');
+      return [];
+    },
+    async searchEntities() {
+      count('searchEntities');
+      return [];
+    },
+    async passageContents(ids) {
+      count('passageContents');
+      return [...new Set(ids)].flatMap((id) => passages.filter((passage) => passage.id === id).map(content));
+    },
+    async passagesOf() {
+      count('passagesOf');
+      return new Map();
+    },
+    async entityTriples() {
+      count('entityTriples');
+      return [];
+    },
+    async neighbourSentences() {
+      count('neighbourSentences');
+      return [];
+    },
+    async passagesAbout(keys) {
+      count('passagesAbout');
+      return keys.flatMap((key) => passages.filter((passage) => entityKey(passage.title) === key).map((passage) => ({ id: passage.id, title: passage.title, score: 1 })));
+    },
+  };
+}
