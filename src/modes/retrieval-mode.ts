@@ -1,4 +1,6 @@
 import type { RetrievalStore } from '../retrieve/retrieval-store.js';
+import type { LlmContext } from '../llm/llm-context.js';
+import type { LlmUsage } from '../llm/llm-usage.js';
 import type { ResolvedSearchOptions } from './search-options.js';
 import type { SearchResult } from './search-result.js';
 
@@ -13,6 +15,10 @@ export type ModeEvent =
 export interface ModeContext {
   store: RetrievalStore;
   onEvent?: (event: ModeEvent) => void;
+  /** The optional LLM (chat port + cache); modes use it only when their options ask for an LLM path. */
+  llm?: LlmContext;
+  /** This question's LLM usage meter (calls, tokens, budget); `search()` reports it in the result. */
+  llmUsage?: LlmUsage;
 }
 
 /** A retrieval/answering mode: depends on the retrieval port only, never on a database driver. */

@@ -1,6 +1,7 @@
 import { ConfigError } from '../errors/config-error.js';
 import { InputError } from '../errors/input-error.js';
 import type { RetrievalStore } from '../retrieve/retrieval-store.js';
+import type { LlmContext } from '../llm/llm-context.js';
 import { getMode } from './mode-registry.js';
 import type { ModeEvent } from './retrieval-mode.js';
 import { searchOptionsSchema, type SearchOptions } from './search-options.js';
@@ -15,6 +16,7 @@ export async function search(
   question: string,
   options: SearchOptions = {},
   onEvent?: (event: ModeEvent) => void,
+  llm?: LlmContext,
 ): Promise<SearchResult> {
   if (typeof question !== 'string' || question.trim().length === 0) throw new InputError('the question is empty', { field: 'question' });
   if (question.length > MAX_QUESTION_LENGTH) {
@@ -26,6 +28,13 @@ export async function search(
   }
   const mode = getMode(parsed.data.mode);
   const started = performance.now();
-  const result = await mode.run(question.trim(), parsed.data, { store, ...(onEvent ? { onEvent } : {}) });
-  return { ...result, passages: result.passages.slice(0, parsed.data.topK), ms: performance.now() - started };
+  const llmUsage = llm?.newUsage();
+  const result = await mode.run(question.trim(), parsed.data, { store, ...(onEvent ? { onEvent } : {}), ...(llm ? { llm, llmUsage } : {}) });
+  return {
+    ...result,
+    passages: result.passages.slice(0, parsed.data.topK),
+    llmCalls: Math.max(result.llmCalls, llmUsage?.calls ?? 0),
+    tokens: Math.max(result.tokens, llmUsage?.tokens ?? 0),
+    ms: performance.now() - started,
+  };
 }

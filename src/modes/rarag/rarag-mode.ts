@@ -1,4 +1,5 @@
-import { analyzeQuestion, HOP_SLOT, type ChainDecomposition, type QuestionAnalysis, type Unsplittable } from '../../question/index.js';
+import { decompose } from './llm-decomposer.js';
+import { HOP_SLOT, type ChainDecomposition, type QuestionAnalysis, type Unsplittable } from '../../question/index.js';
 import { uniqueInOrder } from '../../retrieve/fusion.js';
 import type { PassageHit } from '../../retrieve/retrieval-hits.js';
 import { registerMode } from '../mode-registry.js';
@@ -70,7 +71,8 @@ export const raragMode: RetrievalMode = {
   async run(question, options, context) {
     const raragOptions = parseRaragOptions(options);
     const runtime = createRaragRuntime(context.store, raragOptions, context.onEvent);
-    const analysis = analyzeQuestion(question);
+    const decomposition = await decompose(question, raragOptions.decomposer, context);
+    const analysis = decomposition.analysis;
     const strategy = analysis.kind === 'unsplittable' ? 'fallback' : analysis.kind;
     runtime.emit({ type: 'plan', mode: 'rarag', detail: { strategy, analysis } });
     const questionHits = context.store.searchPassages(question, raragOptions.perSearchLimit);
@@ -86,6 +88,9 @@ export const raragMode: RetrievalMode = {
     const passages = await attachLocalEvidence(runtime.passageContents, returned, terms, options.evidencePerPassage);
     const trace: RaragTrace = {
       decomposition: analysis,
+      decomposer: decomposition.decomposer,
+      ...(decomposition.comment ? { decomposerComment: decomposition.comment } : {}),
+      ...(decomposition.fallbackReason ? { decomposerFallback: decomposition.fallbackReason } : {}),
       strategy,
       ...(analysis.kind === 'unsplittable' ? { fallbackReason: analysis.reason } : {}),
       subQueries: sources.map((source) => ({ kind: source.kind, query: source.query, hop: source.hop, weight: source.weight, results: source.passages.length })),

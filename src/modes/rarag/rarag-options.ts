@@ -18,6 +18,8 @@ export const raragOptionsSchema = z.object({
   bridgeLookups: z.number().int().min(1).max(50).default(12),
   /** The k of reciprocal-rank fusion: small values favour the heads of the lists. */
   fusionK: z.number().min(1).max(1000).default(10),
+  /** Who splits the question: the rule-based analyzer (default), the LLM (rules as fallback), or the rules with the LLM for what they decline. */
+  decomposer: z.enum(['rules', 'llm', 'rules-then-llm']).default('rules'),
 });
 
 export type RaragOptions = z.output<typeof raragOptionsSchema>;

@@ -20,6 +20,11 @@ export interface RaragHopTrace {
 /** The trace of a `rarag` search (SearchResult.trace). */
 export interface RaragTrace {
   decomposition: QuestionAnalysis;
+  /** Which decomposer split the question ('llm' only when asked for and it succeeded). */
+  decomposer: 'rules' | 'llm';
+  decomposerComment?: string;
+  /** Why the LLM decomposer was not used, when it was asked for. */
+  decomposerFallback?: string;
   /** 'chain' (A → B' → C), 'comparison' (per subject), or 'fallback' (the question's own search, plus title lookups). */
   strategy: 'chain' | 'comparison' | 'fallback';
   fallbackReason?: string;

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { DECOMPOSE_PROMPT } from '../../llm/prompts.js';
+import { structuredCall } from '../../llm/structured-call.js';
+import { analyzeQuestion, HOP_SLOT, questionEntities, questionKeywords, type ChainDecomposition, type QuestionAnalysis } from '../../question/index.js';
+import type { ModeContext } from '../retrieval-mode.js';
+
+const decompositionSchema = z.object({
+  kind: z.enum(['chain', 'comparison', 'single']),
+  firstHop: z.string().optional(),
+  secondHopTemplate: z.string().optional(),
+  subjects: z.array(z.string().min(1)).optional(),
+  comment: z.string().optional(),
+});
+
+export type DecomposerChoice = 'rules' | 'llm' | 'rules-then-llm';
+
+export interface Decomposition {
+  analysis: QuestionAnalysis;
+  /** Which decomposer produced `analysis`. */
+  decomposer: 'rules' | 'llm';
+  /** The LLM's comment on why it split the question this way. */
+  comment?: string;
+  /** Why the LLM path was not used (no LLM configured, failure, budget), when it was asked for. */
+  fallbackReason?: string;
+}
+
+/** Builds the analyzer's shape from the LLM's two sub-queries, keeping the rule analysis where it agrees. */
+function fromLlm(question: string, reply: z.infer<typeof decompositionSchema>): QuestionAnalysis | undefined {
+  const rules = analyzeQuestion(question);
+  if (reply.kind === 'single') return { kind: 'unsplittable', reason: `the LLM sees one hop: ${reply.comment ?? ''}`.trim(), answerType: rules.answerType, entities: questionEntities(question) };
+  if (reply.kind === 'comparison') {
+    if (rules.kind === 'comparison') return rules;
+    if (!reply.subjects || reply.subjects.length < 2) return undefined;
+    return { kind: 'comparison', subjects: reply.subjects, via: [], attribute: questionKeywords(question).join(' '), comparator: 'other', answerType: rules.answerType };
+  }
+  const firstHop = reply.firstHop?.trim();
+  const template = reply.secondHopTemplate?.trim();
+  if (!firstHop || !template || !template.includes(HOP_SLOT)) return undefined;
+  if (rules.kind === 'chain') return { ...rules, firstHopQuestion: firstHop, secondHopTemplate: template };
+  const topicEntity = questionEntities(firstHop)[0] ?? questionEntities(question)[0];
+  if (!topicEntity) return undefined;
+  const topicWords = new Set(topicEntity.toLowerCase().split(/\s+/));
+  const firstRelation = questionKeywords(firstHop).filter((word) => !topicWords.has(word.toLowerCase())).join(' ') || 'related';
+  const secondRelation = questionKeywords(template.replace(HOP_SLOT, ' ')).join(' ') || 'related';
+  const chain: ChainDecomposition = {
+    kind: 'chain',
+    topicEntity,
+    relations: [firstRelation, secondRelation],
+    surfaceRelations: [firstRelation, secondRelation],
+    firstHop,
+    firstHopQuestion: firstHop,
+    bridge: secondRelation,
+    secondHopTemplate: template,
+    hops: 2,
+    answerType: rules.answerType,
+  };
+  return chain;
+}
+
+async function askLlm(question: string, context: ModeContext): Promise<{ analysis?: QuestionAnalysis; comment?: string; failure?: string }> {
+  if (!context.llm || !context.llmUsage) return { failure: 'no LLM is configured (set OPENAI_BASE_URL)' };
+  try {
+    const { value } = await structuredCall(DECOMPOSE_PROMPT, JSON.stringify({ question }), decompositionSchema, {
+      model: context.llm.model,
+      cache: context.llm.cache,
+      usage: context.llmUsage,
+      role: 'reasoning',
+    });
+    const analysis = fromLlm(question, value);
+    return analysis ? { analysis, ...(value.comment ? { comment: value.comment } : {}) } : { failure: 'the LLM decomposition was unusable (no [HOP] slot or no entity)' };
+  } catch (error) {
+    return { failure: `LLM decomposition failed: ${(error as Error).message}` };
+  }
+}
+
+/**
+ * Decomposes with the chosen decomposer: `rules` (wink, no LLM), `llm` (the LLM, falling back to the
+ * rules on any failure), or `rules-then-llm` (the rules, and the LLM only for what they decline).
+ */
+export async function decompose(question: string, choice: DecomposerChoice, context: ModeContext): Promise<Decomposition> {
+  if (choice === 'rules') return { analysis: analyzeQuestion(question), decomposer: 'rules' };
+  if (choice === 'rules-then-llm') {
+    const rules = analyzeQuestion(question);
+    if (rules.kind !== 'unsplittable') return { analysis: rules, decomposer: 'rules' };
+    const llm = await askLlm(question, context);
+    if (llm.analysis) return { analysis: llm.analysis, decomposer: 'llm', ...(llm.comment ? { comment: llm.comment } : {}) };
+    return { analysis: rules, decomposer: 'rules', fallbackReason: llm.failure ?? 'unknown' };
+  }
+  const llm = await askLlm(question, context);
+  if (llm.analysis) return { analysis: llm.analysis, decomposer: 'llm', ...(llm.comment ? { comment: llm.comment } : {}) };
+  context.onEvent?.({ type: 'warning', message: `rarag: ${llm.failure}; using the rule-based decomposer` });
+  return { analysis: analyzeQuestion(question), decomposer: 'rules', fallbackReason: llm.failure ?? 'unknown' };
+}
