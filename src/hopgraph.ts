@@ -12,6 +12,7 @@ import { search } from './modes/search.js';
 import type { SearchOptions } from './modes/search-options.js';
 import type { SearchResult } from './modes/search-result.js';
 import './modes/all-modes.js';
+import { createLlmContext } from './llm/llm-context.js';
 
 export interface HopgraphOptions {
   /** Partial configuration overriding file and environment (same shape as `hopgraph config`). */
@@ -63,6 +64,8 @@ export async function createHopgraph(options: HopgraphOptions = {}): Promise<Hop
     }
   }
   const retrieval = new Neo4jRetrievalStore(store);
+  // The LLM is optional: configured (OPENAI_BASE_URL / OPENAI_API_KEY) → available to modes that ask for it.
+  const llm = config.llm.baseUrl || config.llm.apiKey ? createLlmContext(config) : undefined;
   const graph = new Neo4jGraphQueries(store);
   const { modeNames } = await import('./modes/mode-registry.js');
   return {
@@ -75,13 +78,16 @@ export async function createHopgraph(options: HopgraphOptions = {}): Promise<Hop
         ...ingestOptions,
       });
     },
-    search: (question, searchOptions = {}, onEvent) => search(retrieval, question, searchOptions, onEvent),
+    search: (question, searchOptions = {}, onEvent) => search(retrieval, question, searchOptions, onEvent, llm),
     answer: (question, searchOptions = {}, onEvent) => {
       const available = modeNames();
       const fallback = available.includes('megrag') ? 'megrag' : available.includes('auto') ? 'auto' : 'single';
-      return search(retrieval, question, { mode: fallback, ...searchOptions }, onEvent);
+      return search(retrieval, question, { mode: fallback, ...searchOptions }, onEvent, llm);
     },
     stats: () => store.stats(),
-    close: () => store.close(),
+    close: async () => {
+      await llm?.close();
+      await store.close();
+    },
   };
 }

@@ -5,3 +5,18 @@ export function parsePositiveInteger(value: string): number {
   if (!Number.isInteger(number) || number < 1) throw new InvalidArgumentError(`expected a positive integer, got "${value}"`);
   return number;
 }
+
+/** Collects repeated `--option key=value` flags into mode options (values parsed as JSON when they are JSON: numbers, booleans). */
+export function collectModeOption(value: string, previous: Record<string, unknown> = {}): Record<string, unknown> {
+  const separator = value.indexOf('=');
+  if (separator <= 0) throw new InvalidArgumentError(`expected key=value, got "${value}"`);
+  const key = value.slice(0, separator).trim();
+  const raw = value.slice(separator + 1).trim();
+  let parsed: unknown = raw;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    parsed = raw;
+  }
+  return { ...previous, [key]: parsed };
+}

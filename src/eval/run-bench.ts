@@ -46,6 +46,8 @@ export interface BenchOptions {
   ks: number[];
   /** Extra options passed to every mode (e.g. maxHops). */
   modeOptions?: Record<string, unknown>;
+  /** The LLM, for modes run with LLM options. */
+  llm?: import('../llm/llm-context.js').LlmContext;
   /** Questions run once through every mode before measuring (JIT and caches warm). */
   warmup?: number;
   onProgress?: (done: number, total: number) => void;
@@ -89,7 +91,7 @@ export async function runBench(store: RetrievalStore, questions: BenchQuestion[]
   const runOne = async (question: BenchQuestion, mode: string): Promise<QuestionOutcome> => {
     const started = performance.now();
     try {
-      const result: SearchResult = await search(store, question.question, { ...options.modeOptions, mode, topK: maxK });
+      const result: SearchResult = await search(store, question.question, { ...options.modeOptions, mode, topK: maxK }, undefined, options.llm);
       return {
         question,
         mode,

@@ -2,3 +2,4 @@
 import './single/single-mode.js';
 import './rarag/rarag-mode.js';
 import './hop-rrf/hop-rrf-mode.js';
+import './auto/auto-mode.js';

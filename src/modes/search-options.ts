@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-export const MODE_NAMES = ['single'] as const;
-
 /** Options shared by every mode; modes add their own. Validated once, with clear messages. */
 export const searchOptionsSchema = z
   .object({

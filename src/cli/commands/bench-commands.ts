@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { Neo4jGraphStore } from '../../graph/neo4j/neo4j-graph-store.js';
 import { configFor, type GlobalOptions } from '../command-context.js';
 import { EXIT_FAILURE, printJson } from '../cli-output.js';
-import { parsePositiveInteger } from '../parse-options.js';
+import { collectModeOption, parsePositiveInteger } from '../parse-options.js';
 
 function parseList(value: string): string[] {
   return value.split(',').map((item) => item.trim()).filter(Boolean);
@@ -22,6 +22,7 @@ interface QualityFlags {
   json?: boolean;
   out?: string;
   outcomes?: string;
+  option: Record<string, unknown>;
   progress: boolean;
 }
 
@@ -37,6 +38,7 @@ export function registerBenchCommands(program: Command): Command {
     .option('--json', 'print the report as JSON on stdout')
     .option('--out <file>', 'also write the report as markdown')
     .option('--outcomes <file>', 'write one JSON line per question and mode (returned ids, answer, trace)')
+    .option('--option <key=value>', 'a mode option passed to every mode, repeatable (e.g. maxHops=2)', collectModeOption, {})
     .option('--no-progress', 'no progress output')
     .action(async (flags: QualityFlags) => {
       if (!flags.questions) {
@@ -66,12 +68,16 @@ export function registerBenchCommands(program: Command): Command {
           process.stderr.write(built.rebuilt ? `index rebuilt from ${flags.corpus} (${built.summary?.passages} passages, ${built.summary?.seconds.toFixed(1)} s)\n` : `index already holds ${flags.corpus}\n`);
         }
         const outcomeLines: string[] = [];
+        const llm = config.llm.baseUrl || config.llm.apiKey ? (await import('../../llm/llm-context.js')).createLlmContext(config) : undefined;
         const { report } = await runBench(new Neo4jRetrievalStore(store), questions, {
           modes: flags.modes,
           ks: flags.k,
+          modeOptions: flags.option,
+          ...(llm ? { llm } : {}),
           ...(flags.progress && process.stderr.isTTY ? { onProgress: (done: number, total: number) => { if (done % 25 === 0 || done === total) process.stderr.write(`bench: ${done}/${total} questions\r`); } } : {}),
           ...(flags.outcomes ? { onOutcome: (outcome: unknown) => outcomeLines.push(JSON.stringify(outcome)) } : {}),
         });
+        await llm?.close();
         if (flags.progress && process.stderr.isTTY) process.stderr.write('\n');
         const markdown = formatBenchReport(report, `hopgraph bench ${flags.questions}`);
         if (flags.out) writeFileSync(flags.out, `${markdown}\n`);

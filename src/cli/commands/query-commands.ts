@@ -5,7 +5,7 @@ import { Neo4jRetrievalStore } from '../../graph/neo4j/neo4j-retrieval-store.js'
 import type { SearchResult } from '../../modes/search-result.js';
 import { configFor, type GlobalOptions } from '../command-context.js';
 import { EXIT_INPUT_REJECTED, printError, printJson } from '../cli-output.js';
-import { parsePositiveInteger } from '../parse-options.js';
+import { collectModeOption, parsePositiveInteger } from '../parse-options.js';
 
 function printResult(result: SearchResult): void {
   const lines: string[] = [];
@@ -27,17 +27,29 @@ export function registerQueryCommands(program: Command): void {
     .argument('<question>', 'the question')
     .option('--mode <mode>', 'single | rarag | hop-rrf | megrag | auto', 'single')
     .option('--top-k <n>', 'passages returned', parsePositiveInteger, 5)
+    .option('--option <key=value>', 'a mode option, repeatable (e.g. maxHops=2, decomposer=llm, budgetMs=800)', collectModeOption, {})
     .option('--events', 'print the mode’s progress events on stderr as JSON lines')
     .option('--json', 'machine-readable output')
-    .action(async (question: string, flags: { mode: string; topK: number; events?: boolean; json?: boolean }) => {
+    .action(async (question: string, flags: { mode: string; topK: number; option: Record<string, unknown>; events?: boolean; json?: boolean }) => {
       const config = configFor(program.opts<GlobalOptions>());
       const graph = new Neo4jGraphStore(config);
       try {
         const { search } = await import('../../modes/search.js');
         await import('../../modes/all-modes.js');
-        const result = await search(new Neo4jRetrievalStore(graph), question, { mode: flags.mode, topK: flags.topK }, flags.events ? (event) => process.stderr.write(`${JSON.stringify(event)}\n`) : undefined);
-        if (flags.json) printJson(result);
-        else printResult(result);
+        const llm = config.llm.baseUrl || config.llm.apiKey ? (await import('../../llm/llm-context.js')).createLlmContext(config) : undefined;
+        try {
+          const result = await search(
+            new Neo4jRetrievalStore(graph),
+            question,
+            { ...flags.option, mode: flags.mode, topK: flags.topK },
+            flags.events ? (event) => process.stderr.write(`${JSON.stringify(event)}\n`) : undefined,
+            llm,
+          );
+          if (flags.json) printJson(result);
+          else printResult(result);
+        } finally {
+          await llm?.close();
+        }
       } catch (error) {
         if (error instanceof InputError) {
           printError(error);
