@@ -36,6 +36,10 @@ export const configSchema = z
         concurrency: z.number().int().min(1).max(64).default(2),
         maxRecordBytes: z.number().int().min(1024).default(1_000_000),
         attempts: z.number().int().min(1).max(100).default(8),
+        /** How long a worker holds a batch's lock; a worker that dies is noticed after about this long. */
+        lockDurationMs: z.number().int().min(1000).default(60_000),
+        /** How often workers look for stalled batches (held by a dead worker) and take them over. */
+        stalledIntervalMs: z.number().int().min(1000).default(30_000),
       })
       .strict()
       .prefault({}),

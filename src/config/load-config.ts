@@ -20,6 +20,8 @@ export const environmentVariables: Record<string, string | string[]> = {
   HOPGRAPH_QUEUE: 'ingest.queue',
   HOPGRAPH_BATCH_SIZE: 'ingest.batchSize',
   HOPGRAPH_CONCURRENCY: 'ingest.concurrency',
+  HOPGRAPH_LOCK_DURATION_MS: 'ingest.lockDurationMs',
+  HOPGRAPH_STALLED_INTERVAL_MS: 'ingest.stalledIntervalMs',
   OPENAI_BASE_URL: 'llm.baseUrl',
   OPENAI_API_KEY: 'llm.apiKey',
   HOPGRAPH_LLM_MODEL: ['llm.extractionModel', 'llm.reasoningModel'],
@@ -28,7 +30,7 @@ export const environmentVariables: Record<string, string | string[]> = {
   HOPGRAPH_LLM_TIMEOUT_MS: 'llm.timeoutMs',
 };
 
-const numericPaths = new Set(['llm.timeoutMs', 'ingest.batchSize', 'ingest.concurrency', 'ingest.maxRecordBytes', 'ingest.attempts', 'embedded.httpPort', 'embedded.startTimeoutSeconds']);
+const numericPaths = new Set(['ingest.lockDurationMs', 'ingest.stalledIntervalMs', 'llm.timeoutMs', 'ingest.batchSize', 'ingest.concurrency', 'ingest.maxRecordBytes', 'ingest.attempts', 'embedded.httpPort', 'embedded.startTimeoutSeconds']);
 
 function setPath(target: Overrides, path: string, value: unknown): void {
   const parts = path.split('.');

@@ -44,9 +44,10 @@ export function createIngestWorker(config: HopgraphConfig, store: GraphStore, op
     {
       connection: redisConnectionOptions(config),
       concurrency: options.concurrency ?? config.ingest.concurrency,
-      // A batch takes well under a second; a worker that dies mid-batch is detected within ~30 s.
-      lockDuration: 60_000,
-      stalledInterval: 30_000,
+      // A batch takes about a second; a worker that dies mid-batch is noticed after the lock expires
+      // and its batch is taken over by another worker (stalled-job recovery).
+      lockDuration: config.ingest.lockDurationMs,
+      stalledInterval: config.ingest.stalledIntervalMs,
       maxStalledCount: 3,
     },
   );

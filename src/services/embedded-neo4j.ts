@@ -127,6 +127,27 @@ function neo4jConf(config: HopgraphConfig, paths: EmbeddedNeo4jPaths, bolt: { ho
   ].join('\n');
 }
 
+/**
+ * With a password configured, the server starts with authentication on; before its very first start
+ * the password of the `neo4j` user is set with Neo4j's own admin tool (`dbms set-initial-password`).
+ * The password goes in an argument array to `java` (no shell); it is never logged.
+ */
+async function setInitialPassword(config: HopgraphConfig, paths: EmbeddedNeo4jPaths): Promise<void> {
+  if (existsSync(join(paths.data, 'dbms', 'auth.ini')) || existsSync(join(paths.data, 'databases', 'system'))) return;
+  if (config.neo4j.username !== 'neo4j') {
+    throw new HopgraphError('HOPGRAPH_NEO4J_AUTH', `the embedded Neo4j can only create the user "neo4j", not "${config.neo4j.username}"`, {
+      hint: 'set NEO4J_USERNAME=neo4j, or create other users yourself with Cypher',
+    });
+  }
+  const result = await runCommand('java', [...jvmFlags, '-cp', `${paths.lib}/*`, 'org.neo4j.cli.AdminTool', 'dbms', 'set-initial-password', config.neo4j.password], {
+    env: { ...process.env, NEO4J_HOME: paths.home, NEO4J_CONF: paths.conf },
+    timeoutMs: 120_000,
+  });
+  if (result.code !== 0) {
+    throw new HopgraphError('HOPGRAPH_NEO4J_AUTH', `setting the initial Neo4j password failed (exit ${result.code}): ${result.stderr.trim().slice(-500)}`);
+  }
+}
+
 export interface StartResult {
   started: boolean;
   pid?: number;
@@ -157,6 +178,7 @@ export async function startEmbeddedNeo4j(config: HopgraphConfig, log: (line: str
     await ensureNeo4jJars(paths, log);
     for (const directory of [paths.conf, paths.data, paths.logs]) mkdirSync(directory, { recursive: true });
     writeFileSync(join(paths.conf, 'neo4j.conf'), neo4jConf(config, paths, bolt));
+    if (config.neo4j.password) await setInitialPassword(config, paths);
     const output = openSync(paths.consoleLog, 'a');
     const child = spawn(
       'java',

@@ -1,0 +1,123 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { Queue } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Neo4jGraphStore } from '../../src/graph/neo4j/neo4j-graph-store.js';
+import { runIngest } from '../../src/ingest/run-ingest.js';
+import { redisConnectionOptions } from '../../src/queue/redis-connection.js';
+import type { HopgraphConfig } from '../../src/config/config-schema.js';
+import { testConfig } from '../helpers/test-config.js';
+import { cliPath, runCli } from '../helpers/run-cli.js';
+
+const excerpt = fileURLToPath(new URL('../fixtures/2wiki-corpus-excerpt.jsonl', import.meta.url));
+
+function startWorker(config: HopgraphConfig, extra: Record<string, string> = {}): ChildProcess {
+  return spawn(process.execPath, [cliPath, 'worker', '--concurrency', '1'], {
+    env: {
+      ...process.env,
+      HOPGRAPH_QUEUE: config.ingest.queue,
+      HOPGRAPH_LOCK_DURATION_MS: String(config.ingest.lockDurationMs),
+      HOPGRAPH_STALLED_INTERVAL_MS: String(config.ingest.stalledIntervalMs),
+      ...extra,
+    },
+    stdio: 'ignore',
+  });
+}
+
+async function stopWorkers(workers: ChildProcess[]): Promise<void> {
+  for (const worker of workers) if (worker.exitCode === null) worker.kill('SIGTERM');
+  await Promise.all(workers.map((worker) => new Promise((resolve) => (worker.exitCode !== null || worker.signalCode !== null ? resolve(null) : worker.once('exit', resolve)))));
+}
+
+async function waitForDrain(queue: Queue, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'failed');
+    if ((counts.waiting ?? 0) + (counts.active ?? 0) + (counts.delayed ?? 0) + (counts.prioritized ?? 0) === 0) {
+      expect(counts.failed).toBe(0);
+      return;
+    }
+    if (Date.now() > deadline) throw new Error(`queue not drained: ${JSON.stringify(counts)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('crash safety and scale-out of ingestion (real Neo4j, real Redis, real worker processes)', () => {
+  // Short locks so that a killed worker's batch is taken over within seconds, not a minute.
+  const config = testConfig({ ingest: { batchSize: 5, lockDurationMs: 3000, stalledIntervalMs: 1000 } });
+  const store = new Neo4jGraphStore(config);
+  let cleanFingerprint = '';
+
+  beforeAll(async () => {
+    await store.applySchema();
+    await store.reset();
+    await runIngest({ ...config, ingest: { ...config.ingest, queue: `${config.ingest.queue}-clean` } }, store, { files: [excerpt] });
+    cleanFingerprint = await store.fingerprint();
+  });
+  afterAll(async () => store.close());
+
+  it('a worker killed with SIGKILL mid-ingest loses nothing: its batch is recovered and the graph is identical', async () => {
+    await store.reset();
+    const enqueued = await runIngest(config, store, { files: [excerpt], wait: false });
+    expect(enqueued.batches).toBe(30);
+    const queue = new Queue(config.ingest.queue, { connection: redisConnectionOptions(config) });
+    const workers: ChildProcess[] = [];
+    try {
+      const victim = startWorker(config);
+      workers.push(victim);
+      // Kill it while it is working: after some batches are done, with one in its hands.
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        const counts = await queue.getJobCounts('completed', 'active', 'waiting');
+        const done = 30 - (counts.waiting ?? 0) - (counts.active ?? 0);
+        if (done >= 3 && (counts.active ?? 0) > 0) break;
+        if (Date.now() > deadline) throw new Error('the worker never got going');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      victim.kill('SIGKILL');
+      await new Promise((resolve) => victim.once('exit', resolve));
+      const passagesAtKill = (await store.stats()).labels.Passage!;
+      expect(passagesAtKill).toBeLessThan(150);
+      workers.push(startWorker(config));
+      await waitForDrain(queue, 90_000);
+    } finally {
+      await stopWorkers(workers);
+      await queue.obliterate({ force: true });
+      await queue.close();
+    }
+    expect(await store.fingerprint()).toBe(cleanFingerprint);
+    expect(await store.orphans()).toEqual({ sentencesWithoutPassage: 0, triplesWithoutSentence: 0, triplesWithoutArguments: 0, entitiesWithoutLinks: 0 });
+  });
+
+  it('four worker processes on one queue give the fingerprint of one', async () => {
+    await store.reset();
+    await runIngest(config, store, { files: [excerpt], wait: false });
+    const queue = new Queue(config.ingest.queue, { connection: redisConnectionOptions(config) });
+    const workers = [0, 1, 2, 3].map(() => startWorker(config));
+    try {
+      await waitForDrain(queue, 90_000);
+    } finally {
+      await stopWorkers(workers);
+      await queue.obliterate({ force: true });
+      await queue.close();
+    }
+    expect(await store.fingerprint()).toBe(cleanFingerprint);
+  });
+
+  it('Redis unavailable at ingest start: a clear error naming REDIS_URL, non-zero exit, nothing written', async () => {
+    const before = await store.fingerprint();
+    const result = await runCli(['ingest', excerpt, '--no-progress'], { REDIS_URL: 'redis://127.0.0.1:6399', HOPGRAPH_QUEUE: config.ingest.queue });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/Redis at REDIS_URL=redis:\/\/127\.0\.0\.1:6399 is unreachable/);
+    expect(result.stderr).toMatch(/hint: start it with `hopgraph up`/);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(await store.fingerprint()).toBe(before);
+  });
+
+  it('Neo4j unreachable: a clear error naming NEO4J_URI, non-zero exit', async () => {
+    const result = await runCli(['stats'], { NEO4J_URI: 'bolt://127.0.0.1:7599' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/Neo4j at NEO4J_URI=bolt:\/\/127\.0\.0\.1:7599 is unreachable/);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+});
