@@ -2,4 +2,5 @@
 import './single/single-mode.js';
 import './rarag/rarag-mode.js';
 import './hop-rrf/hop-rrf-mode.js';
+import './megrag/megrag-mode.js';
 import './auto/auto-mode.js';

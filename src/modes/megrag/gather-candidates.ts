@@ -1,0 +1,108 @@
+import { entityKey } from '../../nlp/index.js';
+import type { PassageContent, PassageHit } from '../../retrieve/retrieval-hits.js';
+import type { RetrievalStore } from '../../retrieve/retrieval-store.js';
+import type { CandidatePassage, CandidateSentence, CandidateSet, CandidateTriple } from './candidate-set.js';
+
+export interface CandidateSizes {
+  /** N_P: passages retrieved for the query. */
+  passages: number;
+  /** N_S: unique sentences taken from them, in rank order. */
+  sentences: number;
+  /** N_T: unique triples taken from them, in rank order. */
+  triples: number;
+}
+
+/** Triples linked to each focus entity, from anywhere in the index. */
+const ENTITY_TRIPLES_PER_KEY = 60;
+/** Hits of a search for the entity's own name, to find its page when no title matches exactly. */
+const NAME_HITS = 3;
+
+/** Keys naming the title entity of a passage ("Illusions (1982 film)" -> "illusions 1982 film", "illusions"). */
+function titleKeys(title: string): string[] {
+  const bare = title.replace(/\s*\([^)]*\)\s*$/, '');
+  return [...new Set([entityKey(title), entityKey(bare)])];
+}
+
+/** Which hits are the entity's own page: exact title key, else the same name without its qualifier. */
+function ownPages(key: string, name: string, about: readonly PassageHit[], nameHits: readonly PassageHit[]): string[] {
+  const exact = about.filter((hit) => titleKeys(hit.title).includes(key)).map((hit) => hit.id);
+  if (exact.length > 0) return exact;
+  const loose = nameHits.filter((hit) => titleKeys(hit.title).includes(key));
+  if (loose.length > 0) return loose.slice(0, 1).map((hit) => hit.id);
+  // "Nicholas the Small, Duke of Ziębice": the page may be titled by the name before the comma.
+  const beforeComma = entityKey(name.split(',')[0] ?? '');
+  return beforeComma && beforeComma !== key ? nameHits.filter((hit) => titleKeys(hit.title).includes(beforeComma)).slice(0, 1).map((hit) => hit.id) : [];
+}
+
+/**
+ * Keys of other names the page uses for its entity: the subject of the page's first sentence when
+ * it opens the sentence ("Onika Tanya Maraj-Petty (born ...), known as Nicki Minaj ...").
+ */
+function pageAliases(content: PassageContent): string[] {
+  const aliases = new Set(titleKeys(content.title));
+  const first = content.sentences[0];
+  if (first) {
+    for (const triple of content.triples) {
+      if (triple.sentenceId === first.id && first.text.startsWith(triple.subject)) aliases.add(triple.subjectKey);
+    }
+  }
+  return [...aliases];
+}
+
+/**
+ * C_i for query q_i: the top N_P passages for the query and, for each focus entity, its own page
+ * and the triples linked to it; then, walking the passages in rank order (own pages first), their
+ * sentences and triples as aligned views (own pages whole, the rest up to N_S / N_T).
+ * Two round trips: the searches in parallel, then the passages' contents.
+ */
+export async function gatherCandidates(store: RetrievalStore, query: string, focus: readonly string[], sizes: CandidateSizes): Promise<CandidateSet> {
+  const focusKeys = [...new Set(focus.map(entityKey).filter(Boolean))];
+  const [hits, about, linked, nameHits] = await Promise.all([
+    store.searchPassages(query, sizes.passages),
+    store.passagesAbout(focusKeys),
+    store.entityTriples(focusKeys, ENTITY_TRIPLES_PER_KEY),
+    Promise.all(focus.map((name) => store.searchPassages(name, NAME_HITS).catch(() => [] as PassageHit[]))),
+  ]);
+  const entityPassages: Record<string, string[]> = {};
+  focus.forEach((name, index) => {
+    const key = entityKey(name);
+    if (key && !entityPassages[key]?.length) entityPassages[key] = ownPages(key, name, about, nameHits[index] ?? []);
+  });
+  const ownIds = [...new Set(Object.values(entityPassages).flat())];
+  const contents = await store.passageContents([...ownIds, ...hits.map((hit) => hit.id)]);
+  const own = new Set(ownIds);
+
+  const passages: CandidatePassage[] = contents.map((content, rank) => ({ id: content.id, title: content.title, text: content.text, rank }));
+  const sentences: CandidateSentence[] = [];
+  const triples: CandidateTriple[] = [];
+  const seen = new Set<string>();
+  let otherSentences = 0;
+  let otherTriples = 0;
+  for (const content of contents) {
+    const isOwn = own.has(content.id);
+    for (const sentence of content.sentences) {
+      if (seen.has(sentence.id) || (!isOwn && otherSentences >= sizes.sentences)) continue;
+      seen.add(sentence.id);
+      if (!isOwn) otherSentences++;
+      sentences.push({ id: sentence.id, passageId: content.id, passageTitle: content.title, position: sentence.position, text: sentence.text });
+    }
+    for (const triple of content.triples) {
+      if (seen.has(triple.id) || (!isOwn && otherTriples >= sizes.triples)) continue;
+      seen.add(triple.id);
+      if (!isOwn) otherTriples++;
+      triples.push({ ...triple, passageId: content.id });
+    }
+  }
+  for (const triple of linked) {
+    if (seen.has(triple.id)) continue;
+    seen.add(triple.id);
+    const { score, ...rest } = triple;
+    triples.push({ ...rest, confidence: score });
+  }
+
+  const entityAliases: Record<string, string[]> = {};
+  for (const [key, ids] of Object.entries(entityPassages)) {
+    entityAliases[key] = [...new Set(contents.filter((content) => ids.includes(content.id)).flatMap(pageAliases))];
+  }
+  return { passages, sentences, triples, entityPassages, entityAliases };
+}

@@ -1,0 +1,145 @@
+import { entityKey } from '../../nlp/index.js';
+import type { CandidateSet, EvidenceItem } from './candidate-set.js';
+import { compareSides } from './compare-sides.js';
+import { coarser, type Granularity } from './granularity.js';
+import { missingOf, resolvedPathOf, sideStates, type SideState } from './plan-state.js';
+import type { ResolvedFact } from './reasoning-history.js';
+import { planQuestion, type ReasoningPlan } from './reasoning-plan.js';
+import type { FinalAnswer, FinalInput, PolicyInput, ReasoningPolicy, StepDecision } from './reasoning-policy.js';
+import { hopEntity, resolveHop } from './resolve-hop.js';
+import { rewriteQuery } from './rewrite-query.js';
+import { relationRule } from './relation-rules.js';
+import { primaryNationality } from './place-names.js';
+import { findAllDates } from './parse-date.js';
+
+/** The answer of a plan once every side is resolved (or as far as it is). */
+function planAnswer(plan: ReasoningPlan, states: readonly SideState[]): { answer: string | null; decided: boolean } {
+  if (plan.kind === 'comparison') {
+    return compareSides(states, plan.attribute ?? '', plan.comparator ?? 'other', plan.answerType === 'yes-no');
+  }
+  const side = states[0];
+  if (!side) return { answer: null, decided: false };
+  const attribute = side.plan.attributes[0] ?? '';
+  const fact = side.attributes.get(attribute);
+  if (!fact) return { answer: null, decided: false };
+  return { answer: relationRule(attribute).passage === 'country' ? primaryNationality(fact.value) : fact.value, decided: true };
+}
+
+/**
+ * The rule-based policy (no LLM). At each step it advances every side of the question's relation
+ * chain by one hop: for the current entity and relation it looks for a triple, then a sentence
+ * pattern, then the entity's page; it answers extractively once every side is resolved and stops,
+ * and otherwise rewrites the query around the newly found bridge entities.
+ */
+export class HeuristicPolicy implements ReasoningPolicy {
+  readonly name = 'heuristic';
+  private readonly plans = new Map<string, ReasoningPlan>();
+
+  plan(question: string): ReasoningPlan {
+    let plan = this.plans.get(question);
+    if (!plan) {
+      plan = planQuestion(question);
+      this.plans.set(question, plan);
+    }
+    return plan;
+  }
+
+  initialFocus(question: string): string[] {
+    const plan = this.plan(question);
+    if (plan.sides.length > 0) return plan.sides.map((side) => side.subject);
+    return plan.analysis.kind === 'unsplittable' ? plan.analysis.entities.slice(0, 2) : [];
+  }
+
+  async decide(input: PolicyInput): Promise<StepDecision> {
+    return this.decideNow(input);
+  }
+
+  /** The same decision, synchronously (the heuristic does no I/O). */
+  decideNow(input: PolicyInput): StepDecision {
+    const plan = this.plan(input.question);
+    const before = sideStates(plan, input.history.resolved);
+    const found: ResolvedFact[] = [];
+    const selected: EvidenceItem[] = [];
+    let granularity: Granularity = 'triples';
+    const transitions: string[] = [];
+    for (const state of before) {
+      if (state.done) continue;
+      const entity = hopEntity(state.entity, input.candidates);
+      const relations = state.hop < state.plan.via.length ? [state.plan.via[state.hop] as string] : state.plan.attributes.filter((attribute) => !state.attributes.has(attribute));
+      for (const relation of relations) {
+        const finding = resolveHop(entity, relation, input.candidates);
+        if (!finding) {
+          granularity = 'passages';
+          continue;
+        }
+        granularity = coarser(granularity, finding.granularity);
+        found.push({ side: state.side, hop: state.hop, subject: state.entity, relation, value: finding.value, valueKey: finding.valueKey, evidenceIds: finding.evidence.map((item) => item.id) });
+        for (const item of finding.evidence) if (!selected.some((existing) => existing.id === item.id)) selected.push(item);
+        if (state.hop < state.plan.via.length) transitions.push(relation);
+      }
+    }
+    const facts = [...input.history.resolved, ...found];
+    const after = sideStates(plan, facts);
+    const missing = missingOf(after);
+    const resolvedPath = resolvedPathOf(after);
+    const intermediateAnswer = found.length > 0 ? found.map((fact) => (plan.sides.length > 1 ? `${fact.subject}: ${fact.value}` : fact.value)).join('; ') : null;
+    const base = { granularity: found.length > 0 ? granularity : ('passages' as Granularity), selected, intermediateAnswer, resolvedPath, resolved: found, missing };
+    const open = after.filter((state) => !state.done);
+
+    if (plan.kind !== 'none' && open.length === 0) {
+      const { answer } = planAnswer(plan, after);
+      if (answer !== null && !input.mustContinue) return { ...base, action: { kind: 'stop', answer, reason: 'answer' } };
+      if (input.mustContinue) {
+        return { ...base, action: { kind: 'continue', nextQuery: `${input.question} ${answer ?? ''}`.trim(), transition: 'verify', focus: after.map((state) => state.entity) } };
+      }
+    }
+    if (plan.kind === 'none') {
+      if (input.mustContinue) return { ...base, action: { kind: 'continue', nextQuery: input.question, transition: 'retry', focus: input.history.steps.length === 0 ? this.initialFocus(input.question) : [] } };
+      return { ...base, action: { kind: 'stop', answer: null, reason: 'no-progress' } };
+    }
+    const nextQuery = rewriteQuery(plan, after);
+    const alreadyAsked = input.query === nextQuery || input.history.steps.some((step) => step.query === nextQuery);
+    if (found.length === 0 && alreadyAsked && !input.mustContinue) {
+      return { ...base, action: { kind: 'stop', answer: planAnswer(plan, after).answer, reason: 'no-progress' } };
+    }
+    const transition = transitions.length > 0 ? [...new Set(transitions)].join(', ') : found.length > 0 ? 'next attribute' : 'refocus';
+    return { ...base, action: { kind: 'continue', nextQuery, transition, focus: open.map((state) => state.entity) } };
+  }
+
+  async finalize(input: FinalInput): Promise<FinalAnswer> {
+    const plan = this.plan(input.question);
+    const states = sideStates(plan, input.history.resolved);
+    const supportingIds = input.history.resolved.flatMap((fact) => fact.evidenceIds);
+    const { answer, decided } = planAnswer(plan, states);
+    if (answer !== null || decided || plan.kind !== 'chain') return { answer, supportingIds };
+    return { answer: fromEvidence(plan, states, input.evidence), supportingIds };
+  }
+
+  usage(): { llmCalls: number; tokens: number } {
+    return { llmCalls: 0, tokens: 0 };
+  }
+}
+
+/**
+ * A chain whose last hop stayed unresolved: the latest selected evidence holding a value of the
+ * expected type, read with the relation's sentence patterns (or, for a date, the latest date).
+ */
+function fromEvidence(plan: ReasoningPlan, states: readonly SideState[], evidence: readonly EvidenceItem[]): string | null {
+  const state = states[0];
+  if (!state) return null;
+  const relation = state.hop < state.plan.via.length ? (state.plan.via[state.hop] as string) : (state.plan.attributes[0] as string);
+  const candidates: CandidateSet = {
+    passages: [],
+    sentences: evidence.filter((item) => item.kind !== 'triple').map((item, position) => ({ id: item.id, passageId: item.passageId, passageTitle: '', position, text: item.text })),
+    triples: [],
+    entityPassages: { [entityKey(state.entity)]: [...new Set(evidence.map((item) => item.passageId))] },
+    entityAliases: {},
+  };
+  const finding = resolveHop(hopEntity(state.entity, candidates), relation, candidates);
+  if (finding && state.hop >= state.plan.via.length) return finding.value;
+  if (plan.answerType === 'date') {
+    const date = [...evidence].reverse().flatMap((item) => findAllDates(item.text))[0];
+    if (date) return date.text;
+  }
+  return null;
+}

@@ -1,0 +1,119 @@
+import type { RetrievalStore } from '../../retrieve/retrieval-store.js';
+import type { ModeEvent } from '../retrieval-mode.js';
+import type { CandidateSet, EvidenceItem } from './candidate-set.js';
+import { gatherCandidates, type CandidateSizes } from './gather-candidates.js';
+import type { MegragTraceStep, StoppedBy } from './megrag-trace.js';
+import { emptyHistory, type ReasoningHistory } from './reasoning-history.js';
+import type { ReasoningPolicy, StepDecision } from './reasoning-policy.js';
+import { trajectoryLine, type TrajectoryLine } from './trajectory-log.js';
+
+export interface ReasoningSettings {
+  budget: number;
+  sizes: CandidateSizes;
+  forceSteps: boolean;
+  /** Collect one trajectory line per step. */
+  recordTrajectories: boolean;
+}
+
+/** What one run of the loop produced: the path, the answer and everything retrieved on the way. */
+export interface ReasoningRun {
+  answer: string | null;
+  stoppedBy: StoppedBy;
+  steps: MegragTraceStep[];
+  /** Z_1, Z_2, ...: the selected evidence, in path order. */
+  evidence: Array<EvidenceItem & { step: number }>;
+  /** C_i of every step, in order. */
+  candidates: CandidateSet[];
+  supportingIds: string[];
+  trajectories: TrajectoryLine[];
+  history: ReasoningHistory;
+}
+
+function appendHistory(history: ReasoningHistory, step: number, query: string, decision: StepDecision): ReasoningHistory {
+  return {
+    steps: [
+      ...history.steps,
+      {
+        step,
+        query,
+        selected: decision.selected.map(({ kind, id, text }) => ({ kind, id, text })),
+        intermediateAnswer: decision.intermediateAnswer,
+        transition: decision.action.kind === 'continue' ? decision.action.transition : null,
+      },
+    ],
+    resolved: [...history.resolved, ...decision.resolved],
+    missing: decision.missing,
+  };
+}
+
+/**
+ * The megrag loop for one question x: at step i, gather C_i for q_i, let the policy decide
+ * (evidence, intermediate answer, path, missing information, stop or next query), keep only the
+ * selected evidence, and stop as soon as x is answered. At the budget, the policy's final resolver
+ * answers from the ordered selected evidence.
+ */
+export async function runReasoning(
+  store: RetrievalStore,
+  question: string,
+  policy: ReasoningPolicy,
+  settings: ReasoningSettings,
+  onEvent?: (event: ModeEvent) => void,
+): Promise<ReasoningRun> {
+  const started = performance.now();
+  let history = emptyHistory();
+  let query = question;
+  let focus = policy.initialFocus(question);
+  const steps: MegragTraceStep[] = [];
+  const evidence: ReasoningRun['evidence'] = [];
+  const candidateSets: CandidateSet[] = [];
+  const trajectories: TrajectoryLine[] = [];
+  let answer: string | null = null;
+  let stoppedBy: StoppedBy = 'budget';
+  let stopped = false;
+
+  for (let step = 1; step <= settings.budget; step++) {
+    const stepStarted = performance.now();
+    const candidates = await gatherCandidates(store, query, focus, settings.sizes);
+    candidateSets.push(candidates);
+    const input = { question, query, step, budget: settings.budget, history, candidates, mustContinue: settings.forceSteps };
+    const decision = await policy.decide(input);
+    if (settings.recordTrajectories) trajectories.push(trajectoryLine({ ...input, policy: policy.name }, decision));
+    const stop = decision.action.kind === 'stop';
+    const traceStep: MegragTraceStep = {
+      step,
+      query,
+      granularity: decision.granularity,
+      selected: decision.selected.map(({ kind, id, text }) => ({ kind, id, text })),
+      intermediateAnswer: decision.intermediateAnswer,
+      resolvedPath: decision.resolvedPath,
+      missing: decision.missing,
+      transition: decision.action.kind === 'continue' && step < settings.budget ? decision.action.transition : null,
+      stop,
+      candidates: { passages: candidates.passages.length, sentences: candidates.sentences.length, triples: candidates.triples.length },
+      ms: performance.now() - stepStarted,
+      ...(decision.note ? { note: decision.note } : {}),
+    };
+    steps.push(traceStep);
+    for (const item of decision.selected) evidence.push({ ...item, step });
+    history = appendHistory(history, step, query, decision);
+    onEvent?.({ type: 'step', step, detail: traceStep, elapsedMs: performance.now() - started });
+    if (decision.action.kind === 'stop') {
+      answer = decision.action.answer;
+      stoppedBy = decision.action.reason;
+      stopped = true;
+      break;
+    }
+    query = decision.action.nextQuery;
+    focus = decision.action.focus;
+  }
+
+  let supportingIds = history.resolved.flatMap((fact) => fact.evidenceIds);
+  if (!stopped) {
+    const final = await policy.finalize({ question, history, evidence });
+    answer = final.answer;
+    supportingIds = final.supportingIds;
+  } else if (stoppedBy === 'no-progress' && answer === null) {
+    answer = (await policy.finalize({ question, history, evidence })).answer;
+  }
+  return { answer, stoppedBy, steps, evidence, candidates: candidateSets, supportingIds: [...new Set(supportingIds)], trajectories, history };
+}
