@@ -12,6 +12,9 @@ CREATE CONSTRAINT passage_id IF NOT EXISTS FOR (n:Passage) REQUIRE n.id IS UNIQU
 CREATE CONSTRAINT sentence_id IF NOT EXISTS FOR (n:Sentence) REQUIRE n.id IS UNIQUE;
 CREATE CONSTRAINT triple_id IF NOT EXISTS FOR (n:Triple) REQUIRE n.id IS UNIQUE;
 CREATE CONSTRAINT entity_key IF NOT EXISTS FOR (n:Entity) REQUIRE n.key IS UNIQUE;
+// Persisted megrag reasoning paths: (:Run)-[:FIRST_STEP]->(:Step)-[:NEXT]->(:Step), (:Step)-[:SELECTED]->(evidence).
+CREATE CONSTRAINT run_id IF NOT EXISTS FOR (n:Run) REQUIRE n.id IS UNIQUE;
+CREATE INDEX step_run IF NOT EXISTS FOR (n:Step) ON (n.runId, n.index);
 // Facts about the index itself (e.g. the content hash of the corpus the bench built it from).
 CREATE CONSTRAINT meta_key IF NOT EXISTS FOR (n:HopgraphMeta) REQUIRE n.key IS UNIQUE;
 

@@ -28,6 +28,12 @@ function row(name: string, metrics: ModeMetrics, ks: number[]): string {
 export function formatBenchReport(report: BenchReport, title = 'hopgraph bench'): string {
   const lines = [`### ${title} — ${report.questions} questions (recall, EM, F1 in %)`, '', ...header(report.ks)];
   for (const [mode, metrics] of Object.entries(report.modes)) lines.push(row(mode, metrics, report.ks));
+  for (const [mode, metrics] of Object.entries(report.modes)) {
+    if (!metrics.steps) continue;
+    const distribution = Object.entries(metrics.steps.distribution).map(([steps, count]) => `${steps} step${steps === '1' ? '' : 's'}: ${count}`).join(', ');
+    const stopped = Object.entries(metrics.steps.stoppedBy).map(([reason, share]) => `${reason} ${(share * 100).toFixed(0)} %`).join(', ');
+    lines.push('', `${mode}: ${metrics.steps.mean.toFixed(2)} steps per question (${distribution}); stopped by ${stopped}`);
+  }
   for (const [label, key] of [
     ['by question type', 'byType'],
     ['by hops', 'byHops'],

@@ -21,6 +21,8 @@ export interface ModeMetrics {
   errors: number;
   byType?: Record<string, ModeMetrics>;
   byHops?: Record<string, ModeMetrics>;
+  /** For step-wise reasoners (megrag): steps per question and why runs stopped. */
+  steps?: { mean: number; distribution: Record<string, number>; stoppedBy: Record<string, number> };
 }
 
 export interface BenchReport {
@@ -70,7 +72,24 @@ function aggregate(outcomes: QuestionOutcome[], ks: number[], answers: boolean):
     tokens: mean(outcomes.map((outcome) => outcome.tokens)),
     latencyMs: { p50: percentile(outcomes.map((outcome) => outcome.ms), 50), p95: percentile(outcomes.map((outcome) => outcome.ms), 95) },
     errors: outcomes.filter((outcome) => outcome.error !== undefined).length,
+    ...stepMetrics(outcomes),
   };
+}
+
+/** Steps per question and the share of each stop reason, from traces that carry `stepsUsed`/`stoppedBy`. */
+function stepMetrics(outcomes: QuestionOutcome[]): Pick<ModeMetrics, 'steps'> {
+  const traces = outcomes
+    .map((outcome) => outcome.trace as { stepsUsed?: unknown; stoppedBy?: unknown } | undefined)
+    .filter((trace): trace is { stepsUsed: number; stoppedBy?: unknown } => typeof trace?.stepsUsed === 'number');
+  if (traces.length === 0) return {};
+  const distribution: Record<string, number> = {};
+  const stoppedBy: Record<string, number> = {};
+  for (const trace of traces) {
+    distribution[String(trace.stepsUsed)] = (distribution[String(trace.stepsUsed)] ?? 0) + 1;
+    const reason = typeof trace.stoppedBy === 'string' ? trace.stoppedBy : 'unknown';
+    stoppedBy[reason] = (stoppedBy[reason] ?? 0) + 1 / traces.length;
+  }
+  return { steps: { mean: mean(traces.map((trace) => trace.stepsUsed)), distribution, stoppedBy } };
 }
 
 function groupBy(outcomes: QuestionOutcome[], key: (outcome: QuestionOutcome) => string): Map<string, QuestionOutcome[]> {

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { InputError } from '../../errors/input-error.js';
 import { Neo4jGraphStore } from '../../graph/neo4j/neo4j-graph-store.js';
 import { Neo4jRetrievalStore } from '../../graph/neo4j/neo4j-retrieval-store.js';
+import { Neo4jTraceStore } from '../../graph/neo4j/neo4j-trace-store.js';
 import type { SearchResult } from '../../modes/search-result.js';
 import { configFor, type GlobalOptions } from '../command-context.js';
 import { EXIT_INPUT_REJECTED, printError, printJson } from '../cli-output.js';
@@ -20,6 +21,18 @@ function printResult(result: SearchResult): void {
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
+interface QueryFlags {
+  mode: string;
+  topK: number;
+  option: Record<string, unknown>;
+  persist?: boolean;
+  trajectories?: string;
+  forceSteps?: boolean;
+  stepBudget?: number;
+  events?: boolean;
+  json?: boolean;
+}
+
 export function registerQueryCommands(program: Command): void {
   program
     .command('query')
@@ -28,9 +41,13 @@ export function registerQueryCommands(program: Command): void {
     .option('--mode <mode>', 'single | rarag | hop-rrf | megrag | auto', 'single')
     .option('--top-k <n>', 'passages returned', parsePositiveInteger, 5)
     .option('--option <key=value>', 'a mode option, repeatable (e.g. maxHops=2, decomposer=llm, budgetMs=800)', collectModeOption, {})
+    .option('--persist', 'megrag: write the reasoning path into Neo4j (see cypher/inspect/megrag-path.cypher)')
+    .option('--trajectories <file>', 'megrag: append one JSON line per step (teacher trajectories)')
+    .option('--force-steps', 'megrag: run the whole step budget (no answer-aware stopping)')
+    .option('--step-budget <n>', 'megrag: most reasoning steps', parsePositiveInteger)
     .option('--events', 'print the mode’s progress events on stderr as JSON lines')
     .option('--json', 'machine-readable output')
-    .action(async (question: string, flags: { mode: string; topK: number; option: Record<string, unknown>; events?: boolean; json?: boolean }) => {
+    .action(async (question: string, flags: QueryFlags) => {
       const config = configFor(program.opts<GlobalOptions>());
       const graph = new Neo4jGraphStore(config);
       try {
@@ -41,7 +58,15 @@ export function registerQueryCommands(program: Command): void {
           const result = await search(
             new Neo4jRetrievalStore(graph),
             question,
-            { ...flags.option, mode: flags.mode, topK: flags.topK },
+            {
+              ...flags.option,
+              mode: flags.mode,
+              topK: flags.topK,
+              ...(flags.persist ? { persist: true, traceStore: new Neo4jTraceStore(graph) } : {}),
+              ...(flags.trajectories ? { trajectoriesFile: flags.trajectories } : {}),
+              ...(flags.forceSteps ? { forceSteps: true } : {}),
+              ...(flags.stepBudget ? { stepBudget: flags.stepBudget } : {}),
+            },
             flags.events ? (event) => process.stderr.write(`${JSON.stringify(event)}\n`) : undefined,
             llm,
           );

@@ -183,7 +183,8 @@ export class Neo4jGraphStore implements GraphStore {
     try {
       // Batched so a large index does not need one huge transaction.
       await session.run(
-        'MATCH (n) WHERE n:Passage OR n:Sentence OR n:Triple OR n:Entity OR n:HopgraphMeta CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 10000 ROWS',
+        // Persisted reasoning runs point into the index, so they go with it.
+        'MATCH (n) WHERE n:Passage OR n:Sentence OR n:Triple OR n:Entity OR n:HopgraphMeta OR n:Run OR n:Step CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 10000 ROWS',
       );
     } catch (error) {
       throw translateNeo4jError('reset', error, this.uri);
