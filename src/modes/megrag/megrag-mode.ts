@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { registerMode } from '../mode-registry.js';
-import type { RetrievalMode } from '../retrieval-mode.js';
+import type { ModeContext, RetrievalMode } from '../retrieval-mode.js';
+import { LlmPolicy } from './llm-policy.js';
 import { buildPassages } from './build-passages.js';
 import { HeuristicPolicy } from './heuristic-policy.js';
 import type { MegragTrace } from './megrag-trace.js';
@@ -10,10 +11,12 @@ import { runReasoning, type ReasoningRun } from './run-reasoning.js';
 import type { PersistedRun } from './trace-store.js';
 import { appendTrajectories } from './trajectory-log.js';
 
-function createPolicy(options: MegragOptions): ReasoningPolicy {
+function createPolicy(options: MegragOptions, context: ModeContext): ReasoningPolicy {
   switch (options.policy) {
     case 'heuristic':
       return new HeuristicPolicy();
+    case 'llm':
+      return new LlmPolicy(new HeuristicPolicy(), context.llm, context.llmUsage, context.onEvent);
   }
 }
 
@@ -48,7 +51,7 @@ export const megragMode: RetrievalMode = {
   name: 'megrag',
   async run(question, searchOptions, context) {
     const options = readMegragOptions(searchOptions);
-    const policy = createPolicy(options);
+    const policy = createPolicy(options, context);
     context.onEvent?.({ type: 'plan', mode: 'megrag', detail: { policy: policy.name, budget: options.stepBudget, focus: policy.initialFocus(question) } });
     const run = await runReasoning(
       context.store,

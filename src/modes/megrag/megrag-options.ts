@@ -11,8 +11,8 @@ export const megragOptionsSchema = z.object({
   passagesPerStep: z.number().int().min(1).max(100).default(10),
   sentencesPerStep: z.number().int().min(1).max(500).default(30),
   triplesPerStep: z.number().int().min(1).max(500).default(30),
-  /** The reasoning policy; 'heuristic' needs no LLM. */
-  policy: z.enum(['heuristic']).default('heuristic'),
+  /** The reasoning policy: 'heuristic' needs no LLM; 'llm' makes one structured call per step (heuristic as per-step fallback). */
+  policy: z.enum(['heuristic', 'llm']).default('heuristic'),
   /** Runs every step of the budget and answers at the end (to measure what answer-aware stopping saves). */
   forceSteps: z.boolean().default(false),
   /** Writes the path into the graph as (:Run)-[:FIRST_STEP]->(:Step)-[:NEXT]->... (needs `traceStore`). */
