@@ -6,6 +6,7 @@ import { registerBenchCommands } from './commands/bench-commands.js';
 import { registerQueryCommands } from './commands/query-commands.js';
 import { registerDemoCommand } from './commands/demo-command.js';
 import { registerGraphCommands } from './commands/graph-commands.js';
+import { registerOpenieBenchCommand, registerOpenieCommands } from './commands/openie-commands.js';
 import { EXIT_FAILURE, printError } from './cli-output.js';
 
 const program = new Command();
@@ -22,7 +23,8 @@ registerIngestCommands(program);
 registerQueryCommands(program);
 registerIndexCommands(program);
 registerGraphCommands(program);
-registerBenchCommands(program);
+registerOpenieCommands(program);
+registerOpenieBenchCommand(registerBenchCommands(program));
 
 try {
   await program.parseAsync(process.argv);

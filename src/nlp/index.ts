@@ -1,6 +1,8 @@
+export type { ClauseExtraction } from './clause-extraction.js';
 export type { ExtractedTriple } from './extracted-triple.js';
 export type { ExtractedSentence, PassageAnalysis } from './passage-analysis.js';
+export type { SentenceExtractions } from './sentence-extractions.js';
 export { analyzePassage } from './analyze-passage.js';
-export { extractSentenceTriples } from './extract-sentence-triples.js';
+export { extractSentence, extractSentenceTriples } from './extract-sentence-triples.js';
 export { entityKey } from './entity-key.js';
 export { splitSentences } from './split-sentences.js';

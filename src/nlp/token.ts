@@ -7,6 +7,7 @@ export interface Token {
   /** Lower-cased text. */
   lower: string;
   pos: string;
+  /** wink's lemma for verbs and auxiliaries (after retagging); the lower-cased text for other tokens. */
   lemma: string;
   /** Whether whitespace preceded the token in the (normalized) text. */
   spaceBefore: boolean;

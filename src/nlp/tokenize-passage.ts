@@ -8,7 +8,7 @@ import type { Token } from './token.js';
 const NON_FINAL_ABBREVIATIONS = new Set(['c.', 'ca.', 'st.', 'mt.', 'dr.', 'mr.', 'mrs.', 'gov.', 'gen.', 'lt.', 'col.', 'sgt.', 'capt.', 'rev.', 'fr.', 'no.', 'vs.', 'jan.', 'feb.', 'aug.', 'sept.', 'oct.', 'nov.', 'dec.', 'fl.', 'b.', 'd.']);
 
 /**
- * Tokenizes a passage with wink (sentence boundaries, POS, lemmas) and returns one token list per
+ * Tokenizes a passage with wink (sentence boundaries, POS, verb lemmas) and returns one token list per
  * sentence. The text is normalized first (see `normalizeText`); sentences that wink split after an
  * abbreviation or inside parentheses are glued back.
  */
@@ -21,7 +21,6 @@ export function tokenizePassage(text: string): Token[][] {
   const tokens = doc.tokens();
   const values = tokens.out(its.value) as string[];
   const tags = tokens.out(its.pos) as string[];
-  const lemmas = tokens.out(its.lemma as never) as unknown as string[];
   const spaces = tokens.out(its.precedingSpaces) as string[];
   const spans = doc.sentences().out(its.span) as unknown as [number, number][];
   const originals = restoreOriginals(normalized, values, spaces);
@@ -29,7 +28,7 @@ export function tokenizePassage(text: string): Token[][] {
     text: originals[index] ?? value,
     lower: (originals[index] ?? value).toLowerCase(),
     pos: tags[index] ?? 'X',
-    lemma: lemmas[index] ?? value.toLowerCase(),
+    lemma: (originals[index] ?? value).toLowerCase(),
     spaceBefore: (spaces[index] ?? '') !== '',
   }));
   const sentences: Token[][] = [];
@@ -41,6 +40,11 @@ export function tokenizePassage(text: string): Token[][] {
     else sentences.push(sentence);
   }
   for (const sentence of sentences) retagTokens(sentence);
+  // Lemmas are read only for verbs and auxiliaries (the rules look at no other lemma); wink computes them
+  // on demand, so asking for every token's would cost a fifth of the tokenizer's time.
+  all.forEach((token, index) => {
+    if (token.pos === 'VERB' || token.pos === 'AUX') token.lemma = String(tokens.itemAt(index).out(its.lemma as never));
+  });
   return sentences;
 }
 

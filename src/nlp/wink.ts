@@ -8,10 +8,12 @@ let shared: WinkNlp | undefined;
 
 /**
  * The process-wide wink-nlp instance (loading the model costs ~100 ms and ~50 MB, so it is done once).
- * Named entity recognition is on (DATE, CARDINAL, ... — wink's model has no PERSON/ORG/PLACE);
- * negation and sentiment are off because nothing uses them.
+ * Only sentence boundaries and POS tags are computed: nothing reads wink's entities, negation or
+ * sentiment (dates are found by `findDates`), and dropping 'ner' and 'negation' leaves every POS tag
+ * unchanged (checked on CaRB's 641 development sentences and the 2Wiki corpus) while making
+ * `readDoc` about 1.7x faster.
  */
 export function getWink(): WinkNlp {
-  if (!shared) shared = winkNLP(model, ['sbd', 'pos', 'ner', 'negation']);
+  if (!shared) shared = winkNLP(model, ['sbd', 'pos']);
   return shared;
 }

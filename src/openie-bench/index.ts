@@ -1,0 +1,11 @@
+export type { CarbExtraction } from './carb-extraction.js';
+export type { CarbCurvePoint, CarbScore } from './carb-score.js';
+export type { OpenieBenchReport } from './openie-bench-report.js';
+export { benchOpenie } from './bench-openie.js';
+export { formatOpenieReport } from './format-openie-report.js';
+export { formatCarbLine, parseCarbLine, parseCarbPredictions } from './carb-tsv.js';
+export { parseCarbGold } from './carb-gold.js';
+export { scoreCarb } from './score-carb.js';
+export { matchCarbTuple } from './match-carb-tuple.js';
+export { carbSentenceKey } from './carb-sentence-key.js';
+export { extractCarb } from './extract-carb.js';
