@@ -3,6 +3,7 @@ import { InputError } from '../errors/input-error.js';
 import type { RetrievalStore } from '../retrieve/retrieval-store.js';
 import type { LlmContext } from '../llm/llm-context.js';
 import { getMode } from './mode-registry.js';
+import { toLuceneQuery } from '../retrieve/lucene-query.js';
 import type { ModeEvent } from './retrieval-mode.js';
 import { searchOptionsSchema, type SearchOptions } from './search-options.js';
 import type { SearchResult } from './search-result.js';
@@ -22,6 +23,8 @@ export async function search(
   if (question.length > MAX_QUESTION_LENGTH) {
     throw new InputError(`the question is ${question.length} characters long; the limit is ${MAX_QUESTION_LENGTH}`, { field: 'question' });
   }
+  // Same rule for every mode: a question without a single searchable word is rejected up front.
+  toLuceneQuery(question);
   const parsed = searchOptionsSchema.safeParse(options);
   if (!parsed.success) {
     throw new ConfigError(`invalid search options: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
