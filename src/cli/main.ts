@@ -15,7 +15,9 @@ program
   .description('multi-hop question answering over a Neo4j multi-granular index (passages, sentences, triples, entities)')
   .version('0.1.0')
   .option('--config <file>', 'JSON config file (default: ./hopgraph.config.json if present, or $HOPGRAPH_CONFIG)')
-  .showHelpAfterError();
+  .showHelpAfterError()
+  // Options belong to the command they follow (`bench --modes` vs `bench scale --modes`).
+  .enablePositionalOptions();
 
 registerServiceCommands(program);
 registerDemoCommand(program);

@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { Neo4jGraphStore } from '../../graph/neo4j/neo4j-graph-store.js';
 import { configFor, type GlobalOptions } from '../command-context.js';
@@ -40,6 +41,7 @@ export function registerBenchCommands(program: Command): Command {
     .option('--outcomes <file>', 'write one JSON line per question and mode (returned ids, answer, trace)')
     .option('--option <key=value>', 'a mode option passed to every mode, repeatable (e.g. maxHops=2)', collectModeOption, {})
     .option('--no-progress', 'no progress output')
+    .enablePositionalOptions()
     .action(async (flags: QualityFlags) => {
       if (!flags.questions) {
         process.stderr.write('hopgraph bench needs --questions FILE (e.g. ../shared/datasets/2wiki/questions.jsonl)\n');
@@ -111,6 +113,49 @@ export function registerBenchCommands(program: Command): Command {
         const report = await benchIngest(config, store, flags.corpus);
         if (flags.json) printJson(report);
         else process.stdout.write(`${formatIngestBench(report)}\n`);
+      } finally {
+        await store.close();
+      }
+    });
+  bench
+    .command('scale')
+    .description('ingest time, store size and per-mode query latency at growing index sizes (resets the index: asks for --yes)')
+    .option('--sizes <list>', 'index sizes in passages', parseKs, [1000, 3000, 10000, 100000])
+    .option('--sources <list>', 'real corpora the stages are built from (then re-titled copies)', parseList, [
+      '../shared/datasets/2wiki/corpus.jsonl',
+      '../shared/datasets/musique/corpus.jsonl',
+      '../shared/datasets/hotpotqa/corpus.jsonl',
+    ])
+    .option('--questions <file>', 'questions timed at each size', '../shared/datasets/2wiki/questions.jsonl')
+    .option('--question-limit <n>', 'questions per mode and size', parsePositiveInteger, 100)
+    .option('--modes <list>', 'modes timed', parseList, ['single', 'rarag', 'hop-rrf', 'megrag'])
+    .option('--yes', 'the bench resets the index first')
+    .option('--json', 'machine-readable output')
+    .action(async (flags: { sizes: number[]; sources: string[]; questions: string; questionLimit: number; modes: string[]; yes?: boolean; json?: boolean }) => {
+      if (!flags.yes) {
+        process.stderr.write('hopgraph bench scale resets the index; run it again with --yes\n');
+        process.exitCode = EXIT_FAILURE;
+        return;
+      }
+      const config = configFor(program.opts<GlobalOptions>());
+      const [{ benchScale, formatScaleReport }, { Neo4jRetrievalStore }] = await Promise.all([
+        import('../../bench/scale-bench.js'),
+        import('../../graph/neo4j/neo4j-retrieval-store.js'),
+        import('../../modes/all-modes.js'),
+      ]).then(([a, b]) => [a, b] as const);
+      const store = new Neo4jGraphStore(config);
+      try {
+        const report = await benchScale(config, store, new Neo4jRetrievalStore(store), {
+          sizes: flags.sizes,
+          sources: flags.sources,
+          questions: flags.questions,
+          modes: flags.modes,
+          questionLimit: flags.questionLimit,
+          workDirectory: resolve(config.dataDir, 'bench-scale'),
+          log: (line) => process.stderr.write(`${line}\n`),
+        });
+        if (flags.json) printJson(report);
+        else process.stdout.write(`${formatScaleReport(report)}\n`);
       } finally {
         await store.close();
       }
