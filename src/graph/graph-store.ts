@@ -24,6 +24,10 @@ export interface GraphStore {
    * and triples removed, entities no longer referenced deleted), so nothing is ever orphaned.
    */
   writePassages(passages: readonly PassageRecord[], options?: WritePassagesOptions): Promise<WriteSummary>;
+  /** Deletes passages with their sentences and triples, and the entities no longer referenced. */
+  deletePassages(ids: readonly string[]): Promise<{ passages: number }>;
+  /** Every passage id, in id order, streamed page by page. */
+  passageIds(): AsyncIterable<string>;
   stats(): Promise<GraphStats>;
   /**
    * A hash over every node's id/key and content and every relationship's endpoints: two graphs with

@@ -45,10 +45,11 @@ export function buildPassage(input: PassageInput, options: BuildPassageOptions =
       if (!subjectEntity || !objectEntity) continue;
       triples.push({
         id: tripleId(sid, triples.length),
-        subject: triple.subject,
+        // The surface forms as the entities got them (trimmed), so entity names can be recomputed from triples.
+        subject: subjectEntity.name,
         relation: triple.relation,
-        object: triple.object,
-        text: `${triple.subject} ${triple.relation} ${triple.object}`,
+        object: objectEntity.name,
+        text: `${subjectEntity.name} ${triple.relation} ${objectEntity.name}`,
         negated: triple.negated,
         passive: triple.passive,
         confidence: triple.confidence,

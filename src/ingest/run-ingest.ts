@@ -53,6 +53,11 @@ export interface IngestOptions {
   triples?: 'rules' | 'llm' | 'both';
   /** An LLM context for in-process workers (tests pass one pointing at a stub server). */
   llm?: import('../llm/llm-context.js').LlmContext;
+  /**
+   * After ingesting, delete every passage of the index that the files (and records) do not contain,
+   * so the index ends exactly as a fresh ingest of them would build it. Needs `wait`.
+   */
+  sync?: boolean;
   /** How many rejections to list in the summary (all are counted). */
   maxListedErrors?: number;
   onEvent?: (event: IngestEvent) => void;
@@ -76,6 +81,10 @@ export interface IngestSummary {
   passagesWithoutTriples: { count: number; ids: string[] };
   llmCalls: number;
   llmTokens: number;
+  /** Passages removed by `sync` because the input no longer has them. */
+  deleted: number;
+  /** Why `sync` deleted nothing, when it had to hold back. */
+  syncSkipped?: string;
   enqueuedOnly: boolean;
   interrupted: boolean;
   seconds: number;
@@ -137,6 +146,7 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
     passagesWithoutTriples: { count: 0, ids: [] },
     llmCalls: 0,
     llmTokens: 0,
+    deleted: 0,
     enqueuedOnly: !wait,
     interrupted: false,
     seconds: 0,
@@ -285,6 +295,20 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
     await worker?.close();
     await queueEvents?.close();
     await queue.close();
+  }
+  if (options.sync) {
+    if (!wait) throw new InputError('--sync needs to wait for the ingest to finish (drop --no-wait)');
+    if (summary.rejected > 0) {
+      // A rejected line may be a passage whose new version is broken: deleting its old version would lose it.
+      summary.syncSkipped = `${summary.rejected} records were rejected, so no passage was deleted; fix them and sync again`;
+    } else if (!summary.interrupted && summary.failedBatches.length === 0) {
+      const absent: string[] = [];
+      for await (const id of store.passageIds()) if (!seenIds.has(id)) absent.push(id);
+      const { runDelete } = await import('./run-delete.js');
+      const deletion = await runDelete(config, store, absent, { inProcessWorkers: inProcess });
+      summary.deleted = deletion.deleted;
+      summary.failedBatches.push(...deletion.failedBatches);
+    }
   }
   if (wait) summary.entities = (await store.stats()).labels.Entity ?? 0;
   summary.seconds = (performance.now() - started) / 1000;

@@ -24,3 +24,14 @@ export interface IngestJobResult {
 }
 
 export const INGEST_JOB_NAME = 'ingest-batch';
+
+/** A delete job: passages (with their sentences, triples and orphaned entities) to remove. */
+export interface DeleteJobData {
+  ids: string[];
+}
+
+export interface DeleteJobResult {
+  deleted: number;
+}
+
+export const DELETE_JOB_NAME = 'delete-batch';

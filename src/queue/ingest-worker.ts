@@ -5,7 +5,7 @@ import type { GraphStore } from '../graph/graph-store.js';
 import { processBatch } from '../ingest/process-batch.js';
 import { redisConnectionOptions } from './redis-connection.js';
 import { createLlmContext, type LlmContext } from '../llm/llm-context.js';
-import { INGEST_JOB_NAME, type IngestJobData, type IngestJobResult } from './ingest-job.js';
+import { DELETE_JOB_NAME, INGEST_JOB_NAME, type DeleteJobData, type IngestJobData, type IngestJobResult } from './ingest-job.js';
 
 export interface IngestWorkerOptions {
   concurrency?: number;
@@ -33,6 +33,14 @@ export function createIngestWorker(config: HopgraphConfig, store: GraphStore, op
   const worker = new Worker<IngestJobData, IngestJobResult>(
     config.ingest.queue,
     async (job) => {
+      if (job.name === DELETE_JOB_NAME) {
+        try {
+          const { passages } = await store.deletePassages((job.data as unknown as DeleteJobData).ids);
+          return { deleted: passages } as unknown as IngestJobResult;
+        } catch (error) {
+          throw toBullmqError(error);
+        }
+      }
       if (job.name !== INGEST_JOB_NAME) throw new UnrecoverableError(`unknown job name ${job.name}`);
       try {
         if (job.data.triples && job.data.triples !== 'rules' && !llm) llm = createLlmContext(config);
@@ -51,7 +59,9 @@ export function createIngestWorker(config: HopgraphConfig, store: GraphStore, op
       maxStalledCount: 3,
     },
   );
-  worker.on('completed', (job, result) => options.onCompleted?.(result, job));
+  worker.on('completed', (job, result) => {
+    if (job.name === INGEST_JOB_NAME) options.onCompleted?.(result, job);
+  });
   worker.on('failed', (job, error) => options.onFailed?.(error, job));
   worker.on('error', () => undefined);
   worker.on('closed', () => void (options.llm ? undefined : llm?.close()));

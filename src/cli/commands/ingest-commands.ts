@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { Neo4jGraphStore } from '../../graph/neo4j/neo4j-graph-store.js';
 import type { IngestSummary } from '../../ingest/run-ingest.js';
 import { ConfigError } from '../../errors/config-error.js';
+import { InputError } from '../../errors/input-error.js';
 import { assertRedisReachable } from '../../queue/redis-connection.js';
 import { configFor, type GlobalOptions } from '../command-context.js';
 import { EXIT_FAILURE, EXIT_INPUT_REJECTED, EXIT_INTERRUPTED, printJson } from '../cli-output.js';
@@ -10,6 +11,7 @@ import { parsePositiveInteger } from '../parse-options.js';
 
 interface IngestFlags {
   triples: string;
+  sync?: boolean;
   wait: boolean;
   workers: boolean;
   concurrency?: number;
@@ -24,6 +26,8 @@ function printSummary(summary: IngestSummary): void {
     summary.enqueuedOnly
       ? `enqueued ${summary.batches} batches (run \`hopgraph worker\` to process them)`
       : `passages ${summary.passages} (${summary.unchanged} unchanged), sentences ${summary.sentences}, triples ${summary.triples}, entities in index ${summary.entities}`,
+    ...(summary.deleted > 0 ? [`deleted ${summary.deleted} passages no longer in the input (--sync)`] : []),
+    ...(summary.syncSkipped ? [`sync: ${summary.syncSkipped}`] : []),
     `${summary.seconds.toFixed(1)} s`,
   ];
   process.stderr.write(`${lines.join('\n')}\n`);
@@ -46,6 +50,7 @@ export function registerIngestCommands(program: Command): void {
     .option('--concurrency <n>', 'batches processed at once by the in-process worker', parsePositiveInteger)
     .option('--batch-size <n>', 'passages per job', parsePositiveInteger)
     .option('--triples <source>', 'triple extractor: rules (default, no LLM) | llm | both (needs OPENAI_BASE_URL / OPENAI_API_KEY)', 'rules')
+    .option('--sync', 'afterwards, delete the passages of the index that the files no longer contain')
     .option('--no-progress', 'no progress bar')
     .option('--json', 'print one summary object on stdout (progress stays on stderr)')
     .action(async (files: string[], flags: IngestFlags) => {
@@ -71,6 +76,7 @@ export function registerIngestCommands(program: Command): void {
           wait: flags.wait,
           inProcessWorkers: flags.workers,
           triples: flags.triples as 'rules' | 'llm' | 'both',
+          ...(flags.sync ? { sync: true } : {}),
           ...(flags.concurrency ? { concurrency: flags.concurrency } : {}),
           ...(flags.batchSize ? { batchSize: flags.batchSize } : {}),
           onEvent: progress.onEvent,
@@ -86,6 +92,38 @@ export function registerIngestCommands(program: Command): void {
         progress.stop();
         process.off('SIGINT', onSignal);
         process.off('SIGTERM', onSignal);
+        await store.close();
+      }
+    });
+
+  program
+    .command('delete')
+    .description('delete passages (with their sentences, triples and entities no longer referenced) through the queue')
+    .option('--id <id...>', 'passage ids')
+    .option('--ids-from <file>', 'a file with one passage id a line')
+    .option('--json', 'print one summary object on stdout')
+    .action(async (flags: { id?: string[]; idsFrom?: string; json?: boolean }) => {
+      const ids = [...(flags.id ?? [])];
+      if (flags.idsFrom) {
+        const { readFileSync } = await import('node:fs');
+        let content: string;
+        try {
+          content = readFileSync(flags.idsFrom, 'utf8');
+        } catch (error) {
+          throw new InputError(`cannot read ${flags.idsFrom}: ${(error as Error).message}`, { file: flags.idsFrom });
+        }
+        ids.push(...content.split('\n').map((line) => line.trim()).filter(Boolean));
+      }
+      if (ids.length === 0) throw new InputError('give passage ids with --id or --ids-from');
+      const config = configFor(program.opts<GlobalOptions>());
+      const store = new Neo4jGraphStore(config);
+      try {
+        const { runDelete } = await import('../../ingest/run-delete.js');
+        const summary = await runDelete(config, store, ids);
+        if (flags.json) printJson(summary);
+        process.stderr.write(`deleted ${summary.deleted} of ${summary.requested} requested passages in ${summary.seconds.toFixed(1)} s\n`);
+        if (summary.failedBatches.length > 0) process.exitCode = EXIT_FAILURE;
+      } finally {
         await store.close();
       }
     });

@@ -6,8 +6,8 @@ export const FINGERPRINT_QUERIES = [
   'MATCH (a:Sentence)-[:NEXT]->(b:Sentence) RETURN [a.id, b.id] AS line',
   'MATCH (s:Sentence)-[:HAS_TRIPLE]->(t:Triple) RETURN [s.id, t.id, t.subject, t.relation, t.object, t.negated, t.passive, t.confidence, t.rule] AS line',
   'MATCH (t:Triple)-[r:SUBJECT|OBJECT]->(e:Entity) RETURN [t.id, type(r), e.key] AS line',
-  'MATCH (s:Sentence)-[:MENTIONS]->(e:Entity) RETURN [s.id, e.key] AS line',
-  'MATCH (p:Passage)-[:ABOUT]->(e:Entity) RETURN [p.id, e.key] AS line',
+  'MATCH (s:Sentence)-[m:MENTIONS]->(e:Entity) RETURN [s.id, e.key, m.name] AS line',
+  'MATCH (p:Passage)-[a:ABOUT]->(e:Entity) RETURN [p.id, e.key, a.name] AS line',
   'MATCH (e:Entity) RETURN [e.key, e.name] AS line',
 ];
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { packagePath } from '../../package-root.js';
-import type { Driver, ManagedTransaction } from 'neo4j-driver';
+import neo4j, { type Driver, type ManagedTransaction } from 'neo4j-driver';
 import type { HopgraphConfig } from '../../config/config-schema.js';
 import type { GraphStore, WritePassagesOptions } from '../graph-store.js';
 import type { EntityRecord, GraphStats, PassageRecord, WriteSummary } from '../graph-records.js';
@@ -16,6 +16,9 @@ import {
   LINK_TITLE_ENTITIES,
   MERGE_ENTITIES,
   PASSAGE_HASHES,
+  DELETE_PASSAGE_NODES,
+  PASSAGE_ID_PAGE,
+  RECOMPUTE_ENTITY_NAMES,
   UPSERT_PASSAGES,
 } from './write-queries.js';
 import { FINGERPRINT_QUERIES, ORPHAN_QUERIES } from './integrity-queries.js';
@@ -119,8 +122,36 @@ export class Neo4jGraphStore implements GraphStore {
       const currentKeys = new Set(rows.entities.map((entity) => entity.key));
       const candidates = previousKeys.filter((key) => !currentKeys.has(key));
       if (candidates.length > 0) await transaction.run(DELETE_ORPHAN_ENTITIES, { keys: candidates });
+      if (previousKeys.length > 0) await transaction.run(RECOMPUTE_ENTITY_NAMES, { keys: previousKeys });
       return { passages: rows.passages.length, sentences: rows.sentences.length, triples: rows.triples.length, entities: rows.entities.length };
     });
+  }
+
+  async deletePassages(ids: readonly string[]): Promise<{ passages: number }> {
+    if (ids.length === 0) return { passages: 0 };
+    return this.write('deletePassages', async (transaction) => {
+      const unique = [...new Set(ids)];
+      const deleted = await transaction.run(DELETE_OLD_CONTENT, { ids: unique });
+      const keys = (deleted.records[0]?.get('keys') as string[] | undefined) ?? [];
+      const removed = await transaction.run(DELETE_PASSAGE_NODES, { ids: unique });
+      if (keys.length > 0) {
+        await transaction.run(DELETE_ORPHAN_ENTITIES, { keys });
+        await transaction.run(RECOMPUTE_ENTITY_NAMES, { keys });
+      }
+      return { passages: removed.records[0]?.get('deleted') as number };
+    });
+  }
+
+  async *passageIds(pageSize = 10_000): AsyncGenerator<string> {
+    let after = '';
+    for (;;) {
+      const page = await this.read('passageIds', async (transaction) =>
+        (await transaction.run(PASSAGE_ID_PAGE, { after, limit: neo4j.int(pageSize) })).records.map((record) => record.get('id') as string),
+      );
+      yield* page;
+      if (page.length < pageSize) return;
+      after = page[page.length - 1]!;
+    }
   }
 
   async stats(): Promise<GraphStats> {
@@ -212,8 +243,8 @@ function toRows(passages: readonly PassageRecord[]) {
   const sentences: Array<{ passageId: string; id: string; text: string; position: number }> = [];
   const nextPairs: Array<{ from: string; to: string }> = [];
   const triples: Array<Record<string, unknown>> = [];
-  const mentions: Array<{ sentenceId: string; key: string }> = [];
-  const titleLinks: Array<{ passageId: string; key: string }> = [];
+  const mentions: Array<{ sentenceId: string; key: string; name: string }> = [];
+  const titleLinks: Array<{ passageId: string; key: string; name: string }> = [];
   // One row per key, named by its smallest surface form (the same rule MERGE_ENTITIES applies across batches).
   const addEntity = (entity: EntityRecord): void => {
     const existing = entities.get(entity.key);
@@ -223,20 +254,21 @@ function toRows(passages: readonly PassageRecord[]) {
     passageRows.push({ id: passage.id, title: passage.title, text: passage.text, hash: passage.hash });
     if (passage.titleEntity) {
       addEntity(passage.titleEntity);
-      titleLinks.push({ passageId: passage.id, key: passage.titleEntity.key });
+      titleLinks.push({ passageId: passage.id, key: passage.titleEntity.key, name: passage.titleEntity.name });
     }
     let previous: string | undefined;
     for (const sentence of passage.sentences) {
       sentences.push({ passageId: passage.id, id: sentence.id, text: sentence.text, position: sentence.position });
       if (previous) nextPairs.push({ from: previous, to: sentence.id });
       previous = sentence.id;
-      const seenMentions = new Set<string>();
+      // One MENTIONS link per entity and sentence, carrying its smallest surface form there.
+      const sentenceMentions = new Map<string, { sentenceId: string; key: string; name: string }>();
       for (const mention of sentence.mentions) {
         addEntity(mention);
-        if (seenMentions.has(mention.key)) continue;
-        seenMentions.add(mention.key);
-        mentions.push({ sentenceId: sentence.id, key: mention.key });
+        const existing = sentenceMentions.get(mention.key);
+        if (!existing || mention.name < existing.name) sentenceMentions.set(mention.key, { sentenceId: sentence.id, key: mention.key, name: mention.name });
       }
+      mentions.push(...sentenceMentions.values());
       for (const triple of sentence.triples) {
         addEntity(triple.subjectEntity);
         addEntity(triple.objectEntity);

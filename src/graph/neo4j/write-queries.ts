@@ -70,14 +70,14 @@ export const LINK_MENTIONS = `
 UNWIND $mentions AS row
 MATCH (s:Sentence {id: row.sentenceId})
 MATCH (e:Entity {key: row.key})
-CREATE (s)-[:MENTIONS]->(e)`;
+CREATE (s)-[:MENTIONS {name: row.name}]->(e)`;
 
 /** Old ABOUT links were deleted with the old content, so CREATE cannot duplicate. */
 export const LINK_TITLE_ENTITIES = `
 UNWIND $rows AS row
 MATCH (p:Passage {id: row.passageId})
 MATCH (e:Entity {key: row.key})
-CREATE (p)-[:ABOUT]->(e)`;
+CREATE (p)-[:ABOUT {name: row.name}]->(e)`;
 
 /** Deletes entities (among the given keys) that nothing refers to any more. */
 export const DELETE_ORPHAN_ENTITIES = `
@@ -86,6 +86,35 @@ MATCH (e:Entity {key: key})
 WHERE NOT EXISTS { (e)--() }
 DELETE e
 RETURN count(*) AS deleted`;
+
+/**
+ * After content was removed, an entity's display name is recomputed as the smallest surface form
+ * still referring to it (the same rule as at write time), so the graph after replacements and
+ * deletes is exactly the graph a fresh ingest of the remaining passages builds.
+ */
+export const RECOMPUTE_ENTITY_NAMES = `
+UNWIND $keys AS key
+MATCH (e:Entity {key: key})
+WITH e, [(e)<-[m:MENTIONS]-(:Sentence) | m.name] + [(e)<-[a:ABOUT]-(:Passage) | a.name]
+      + [(e)<-[:SUBJECT]-(t:Triple) | t.subject] + [(e)<-[:OBJECT]-(t:Triple) | t.object] AS forms
+WITH e, reduce(smallest = null, form IN forms | CASE WHEN form IS NULL THEN smallest WHEN smallest IS NULL OR form < smallest THEN form ELSE smallest END) AS name
+WHERE name IS NOT NULL AND name <> e.name
+SET e.name = name`;
+
+/** Deletes passage nodes (their content must have been removed first, in the same transaction). */
+export const DELETE_PASSAGE_NODES = `
+UNWIND $ids AS id
+MATCH (p:Passage {id: id})
+DETACH DELETE p
+RETURN count(*) AS deleted`;
+
+/** Passage ids in id order, one page at a time. */
+export const PASSAGE_ID_PAGE = `
+MATCH (p:Passage)
+WHERE p.id > $after
+RETURN p.id AS id
+ORDER BY p.id
+LIMIT $limit`;
 
 export const PASSAGE_HASHES = `
 UNWIND $ids AS id

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import { Queue, QueueEvents, type Worker } from 'bullmq';
+import type { HopgraphConfig } from '../config/config-schema.js';
+import type { GraphStore } from '../graph/graph-store.js';
+import { DELETE_JOB_NAME, type DeleteJobData, type DeleteJobResult, type IngestJobData, type IngestJobResult } from '../queue/ingest-job.js';
+import { createIngestWorker } from '../queue/ingest-worker.js';
+import { assertRedisReachable, redisConnectionOptions } from '../queue/redis-connection.js';
+
+export interface DeleteSummary {
+  requested: number;
+  deleted: number;
+  failedBatches: Array<{ jobId: string; reason: string }>;
+  seconds: number;
+}
+
+/**
+ * Deletes passages (with their sentences, triples and the entities nothing else refers to) through
+ * the same BullMQ queue as ingestion, in batches of `batchSize` ids, each batch one transaction.
+ * Idempotent: deleting again, or an id that does not exist, changes nothing.
+ */
+export async function runDelete(
+  config: HopgraphConfig,
+  store: GraphStore,
+  ids: Iterable<string>,
+  options: { wait?: boolean; inProcessWorkers?: boolean; batchSize?: number } = {},
+): Promise<DeleteSummary> {
+  const started = performance.now();
+  const wait = options.wait ?? true;
+  const unique = [...new Set(ids)].filter((id) => id.length > 0);
+  const summary: DeleteSummary = { requested: unique.length, deleted: 0, failedBatches: [], seconds: 0 };
+  if (unique.length === 0) return summary;
+  await assertRedisReachable(config);
+  const connection = redisConnectionOptions(config);
+  const queue = new Queue<DeleteJobData, DeleteJobResult>(config.ingest.queue, { connection });
+  queue.on('error', () => undefined);
+  const queueEvents = wait ? new QueueEvents(config.ingest.queue, { connection }) : undefined;
+  queueEvents?.on('error', () => undefined);
+  let worker: Worker<IngestJobData, IngestJobResult> | undefined;
+  try {
+    if (queueEvents) await queueEvents.waitUntilReady();
+    if (wait && (options.inProcessWorkers ?? true)) worker = createIngestWorker(config, store);
+    const batchSize = options.batchSize ?? 500;
+    const jobs = [];
+    for (let start = 0; start < unique.length; start += batchSize) {
+      const batch = unique.slice(start, start + batchSize);
+      const jobId = `delete-${createHash('sha256').update(batch.join('\u0000')).digest('hex').slice(0, 32)}`;
+      const job = await queue.add(DELETE_JOB_NAME, { ids: batch }, {
+        jobId,
+        attempts: config.ingest.attempts,
+        backoff: { type: 'exponential', delay: 1000 },
+        removeOnComplete: true,
+        removeOnFail: { count: 1000 },
+      });
+      if ((await job.getState()) === 'failed') await job.retry('failed');
+      jobs.push(job);
+    }
+    if (queueEvents) {
+      for (const job of jobs) {
+        try {
+          const result = (await job.waitUntilFinished(queueEvents)) as DeleteJobResult | string;
+          summary.deleted += (typeof result === 'string' ? (JSON.parse(result) as DeleteJobResult) : result).deleted;
+        } catch (error) {
+          summary.failedBatches.push({ jobId: job.id ?? '?', reason: (error as Error).message });
+        }
+      }
+    }
+  } finally {
+    await worker?.close();
+    await queueEvents?.close();
+    await queue.close();
+  }
+  summary.seconds = (performance.now() - started) / 1000;
+  return summary;
+}
