@@ -6,6 +6,7 @@ import { registerBenchCommands } from './commands/bench-commands.js';
 import { registerQueryCommands } from './commands/query-commands.js';
 import { registerDemoCommand } from './commands/demo-command.js';
 import { registerGraphCommands } from './commands/graph-commands.js';
+import { registerModelCommands } from './commands/model-commands.js';
 import { registerOpenieBenchCommand, registerOpenieCommands } from './commands/openie-commands.js';
 import { EXIT_FAILURE, printError } from './cli-output.js';
 
@@ -25,6 +26,7 @@ registerIngestCommands(program);
 registerQueryCommands(program);
 registerIndexCommands(program);
 registerGraphCommands(program);
+registerModelCommands(program);
 registerOpenieCommands(program);
 registerOpenieBenchCommand(registerBenchCommands(program));
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { embedConfigSchema } from '../embed/embed-config.js';
 
 /** The one configuration schema. Every setting has a default that works on a fresh machine with no network. */
 export const configSchema = z
@@ -43,6 +44,8 @@ export const configSchema = z
       })
       .strict()
       .prefault({}),
+    /** Dense retrieval: which embedding model (ingest embeds only with `--embed`). */
+    embed: embedConfigSchema.prefault({}),
     /**
      * The optional OpenAI-compatible LLM (OpenAI, Ollama, vLLM, llama.cpp server …). Nothing uses it
      * unless a command or option asks for an LLM path (`--triples llm`, `decomposer: 'llm'`, …).

@@ -22,6 +22,11 @@ export const environmentVariables: Record<string, string | string[]> = {
   HOPGRAPH_CONCURRENCY: 'ingest.concurrency',
   HOPGRAPH_LOCK_DURATION_MS: 'ingest.lockDurationMs',
   HOPGRAPH_STALLED_INTERVAL_MS: 'ingest.stalledIntervalMs',
+  HOPGRAPH_EMBED_PROVIDER: 'embed.provider',
+  HOPGRAPH_EMBED_MODEL: 'embed.localModel',
+  HOPGRAPH_EMBED_MODEL_DIR: 'embed.modelDir',
+  HOPGRAPH_EMBED_BATCH_SIZE: 'embed.batchSize',
+  HOPGRAPH_EMBED_THREADS: 'embed.threads',
   OPENAI_BASE_URL: 'llm.baseUrl',
   OPENAI_API_KEY: 'llm.apiKey',
   HOPGRAPH_LLM_MODEL: ['llm.extractionModel', 'llm.reasoningModel'],
@@ -30,7 +35,7 @@ export const environmentVariables: Record<string, string | string[]> = {
   HOPGRAPH_LLM_TIMEOUT_MS: 'llm.timeoutMs',
 };
 
-const numericPaths = new Set(['ingest.lockDurationMs', 'ingest.stalledIntervalMs', 'llm.timeoutMs', 'ingest.batchSize', 'ingest.concurrency', 'ingest.maxRecordBytes', 'ingest.attempts', 'embedded.httpPort', 'embedded.startTimeoutSeconds']);
+const numericPaths = new Set(['embed.batchSize', 'embed.threads', 'ingest.lockDurationMs', 'ingest.stalledIntervalMs', 'llm.timeoutMs', 'ingest.batchSize', 'ingest.concurrency', 'ingest.maxRecordBytes', 'ingest.attempts', 'embedded.httpPort', 'embedded.startTimeoutSeconds']);
 
 function setPath(target: Overrides, path: string, value: unknown): void {
   const parts = path.split('.');

@@ -1,0 +1,12 @@
+export type { Embedder } from './embedder.js';
+export { embedConfigSchema, localModelNames, type EmbedConfig, type EmbedConfigInput, type LocalModelName } from './embed-config.js';
+export { createEmbedder, type EmbedderSettings } from './create-embedder.js';
+export { OnnxEmbedder, type OnnxEmbedderOptions } from './onnx-embedder.js';
+export { OpenAiEmbedder, type OpenAiEmbedderOptions } from './openai-embedder.js';
+export { fetchModel, type FetchModelOptions, type FetchModelResult } from './fetch-model.js';
+export { localModelCatalog, type LocalModelSpecification } from './local-model-catalog.js';
+export { modelDirectory, hasModelFiles } from './model-directory.js';
+export { passageEmbeddingText } from './passage-embedding-text.js';
+export { cosineSimilarity, dotProduct } from './cosine-similarity.js';
+export { nearestNeighbors, type Neighbor } from './nearest-neighbors.js';
+export { WordPieceTokenizer } from './wordpiece-tokenizer.js';
