@@ -27,5 +27,7 @@ export async function ensureCorpus(
   await store.reset();
   const summary = await runIngest(config, store, { files: [file], ...(onEvent ? { onEvent } : {}) });
   if (summary.failedBatches.length === 0 && !summary.interrupted) await store.setMeta(CORPUS_META_KEY, hash);
+  // Wait until the full-text indexes have caught up with the writes before anything is measured.
+  await store.applySchema();
   return { rebuilt: true, summary };
 }

@@ -7,6 +7,11 @@ export interface HopList {
   ids: readonly string[];
   /** This list's own width (see DecayedFusionOptions.width), e.g. its exact-title hits; overrides the default. */
   width?: number;
+  /**
+   * Its first `head` ids (e.g. the passages jumped to) rank ahead of every id only within a width;
+   * at most `width`. None if absent.
+   */
+  head?: number;
 }
 
 export interface DecayedFusionOptions {
@@ -30,32 +35,36 @@ export interface DecayedItem {
 }
 
 /**
- * score(id) = Σ_lists decay^hop / (k + rank), ranks from 1. Ties go to the earlier first hop, then
+ * score(id) = Σ_lists decay^hop / (k + rank), ranks from 1; ids in some list's head come first, then
+ * ids within some list's width, then the back-fill, each part ordered by score. Ties go to the earlier first hop, then
  * the better rank, then the id, so the output is deterministic.
  */
 export function fuseHops(lists: readonly HopList[], options: DecayedFusionOptions): DecayedItem[] {
-  const items = new Map<string, { score: number; fused: boolean; hop: number; bestRank: number }>();
+  const items = new Map<string, { score: number; tier: number; hop: number; bestRank: number }>();
   for (const list of lists) {
     const weight = options.decay ** list.hop;
     const width = list.width ?? options.width ?? Number.POSITIVE_INFINITY;
+    const head = Math.min(list.head ?? 0, width);
     const seen = new Set<string>();
     list.ids.forEach((id, index) => {
       if (seen.has(id)) return;
       seen.add(id);
       const rank = index + 1;
-      const item = items.get(id) ?? { score: 0, fused: false, hop: list.hop, bestRank: rank };
+      const item = items.get(id) ?? { score: 0, tier: TAIL_TIER, hop: list.hop, bestRank: rank };
       item.score += weight / (options.k + rank);
-      item.fused ||= rank <= width;
+      item.tier = Math.min(item.tier, rank <= head ? HEAD_TIER : rank <= width ? WIDTH_TIER : TAIL_TIER);
       item.hop = Math.min(item.hop, list.hop);
       item.bestRank = Math.min(item.bestRank, rank);
       items.set(id, item);
     });
   }
   const ranked = [...items.entries()].map(([id, item]) => ({ id, ...item }));
-  const fused = ranked.filter((item) => item.fused).sort(byScore);
-  const tail = ranked.filter((item) => !item.fused).sort(byScore);
-  return [...fused, ...tail].map(({ id, score, hop }) => ({ id, score, hop }));
+  return ranked.sort((a, b) => a.tier - b.tier || byScore(a, b)).map(({ id, score, hop }) => ({ id, score, hop }));
 }
+
+const HEAD_TIER = 0;
+const WIDTH_TIER = 1;
+const TAIL_TIER = 2;
 
 function byScore(a: { id: string; score: number; hop: number; bestRank: number }, b: { id: string; score: number; hop: number; bestRank: number }): number {
   return b.score - a.score || a.hop - b.hop || a.bestRank - b.bestRank || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

@@ -15,6 +15,8 @@ export interface EntityCandidate {
   score: number;
   /** The strongest reason: the triple that names it, or 'mention'. */
   via: string;
+  /** Titles of the source passages that name it, best first. */
+  sources: string[];
 }
 
 export interface CandidateScoring {
@@ -38,6 +40,8 @@ export const CONTEXT_CONFIDENCE = 0.7;
 export const CONTEXT_WORDS = 6;
 /** Triples that do not involve the source's title entity (or a known entity) count this much. */
 export const OFF_TOPIC_FACTOR = 0.5;
+/** A name without a capital letter or digit ("verse tragedy", "small village") is a common noun phrase: rarely a title. */
+export const COMMON_NOUN_FACTOR = 0.5;
 
 const DATE_OR_NUMBER = /^\d|\b(?:january|february|march|april|may|june|july|august|september|october|november|december) \d{1,4}$|^\d+s?$/;
 
@@ -89,12 +93,19 @@ export function scoreEntityCandidates(sources: readonly CandidateSource[], scori
       if (existing) {
         existing.score += earned;
         if (found.via !== 'mention' && (existing.via === 'mention' || existing.via === 'sentence')) existing.via = found.via;
+        if (!existing.sources.includes(source.content.title)) existing.sources.push(source.content.title);
       } else {
-        candidates.set(key, { key, name: found.name, score: earned, via: found.via });
+        candidates.set(key, { key, name: found.name, score: earned, via: found.via, sources: [source.content.title] });
       }
     }
   }
+  for (const candidate of candidates.values()) if (isCommonNoun(candidate.name)) candidate.score *= COMMON_NOUN_FACTOR;
   return [...candidates.values()].sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+
+/** Whether a name has no capital letter and no digit (a common noun phrase, not a name). */
+export function isCommonNoun(name: string): boolean {
+  return !/[\p{Lu}\p{N}]/u.test(name);
 }
 
 /** Best relation evidence of the words around the mentions of `name` in the (folded) sentences. */

@@ -6,6 +6,7 @@ import type { HopList } from './decayed-fusion.js';
 import { without, type SubQuery } from './decompose-query.js';
 import { isFollowable, scoreEntityCandidates, type EntityCandidate } from './entity-candidates.js';
 import type { HopRrfOptions } from './hop-rrf-options.js';
+import { heuristicHopPlanner, PLAN_RESULT_CHARACTERS, type HopPlanner } from './hop-planner.js';
 import { titleMatchesName } from './title-match.js';
 import type { ChainTrace, FollowedEntity, HopRecord } from './hop-trace.js';
 
@@ -22,6 +23,8 @@ interface PlannedHop {
   names: string[];
   /** Their passages when already known (looked up while choosing them). */
   knownJumps?: Map<string, PassageHit[]>;
+  /** How many of the first jump keys are sure enough for their passages to head the fusion. */
+  confidentJumps: number;
 }
 
 /**
@@ -36,6 +39,8 @@ export class HopChain {
   private next: PlannedHop | undefined;
   /** Per hop, how many of its passages were jumped to (they head its list). */
   private readonly exactCounts = new Map<number, number>();
+  /** The sub-query's entities a followed entity was found in: resolved, no longer constraints. */
+  private readonly resolvedEntities = new Set<string>();
 
   constructor(
     private readonly subQuery: SubQuery,
@@ -46,7 +51,7 @@ export class HopChain {
     const jumpKeys = [...new Set(subQuery.entities.map((entity) => entityKey(entity)).filter((key) => key.length > 0))];
     this.knownKeys = new Set([...questionEntityKeys, ...jumpKeys]);
     this.words = [...subQuery.words];
-    this.next = { queries: [subQuery.text], jumpKeys, names: [...subQuery.entities] };
+    this.next = { queries: [subQuery.text], jumpKeys, names: [...subQuery.entities], confidentJumps: jumpKeys.length };
     this.trace = { subQuery: subQuery.text, entities: [...subQuery.entities], relations: [...subQuery.relations], hops: [], stop: 'max-hops' };
   }
 
@@ -84,6 +89,8 @@ export class HopChain {
       this.titles.set(hit.id, hit.title);
       if (!ids.includes(hit.id)) ids.push(hit.id);
     };
+    planned.jumpKeys.slice(0, planned.confidentJumps).forEach((key) => (jumped.get(key) ?? []).forEach(remember));
+    const confident = ids.length;
     for (const key of planned.jumpKeys) for (const hit of jumped.get(key) ?? []) remember(hit);
     for (const hit of about ?? []) remember(hit);
     // Passages titled a little differently from a followed name ("David Bradley (director)") count as jumps too.
@@ -91,17 +98,28 @@ export class HopChain {
     const exact = ids.length;
     // The searches, interleaved (best of each query first): a passage many queries share is not boosted.
     for (const hit of interleave(searched)) remember(hit);
-    this.lists.push({ hop, ids, width: exact + this.options.hopWidth });
+    // Every jump sure (the question's own entities): all exact passages head the fusion; else only the sure ones.
+    const head = planned.confidentJumps >= planned.jumpKeys.length ? exact : confident;
+    this.lists.push({ hop, ids, head, width: exact + this.options.hopWidth });
     this.exactCounts.set(hop, exact);
     this.trace.hops.push({ hop, queries: [...planned.queries], jumps: [...planned.jumpKeys], relation: null, followed: [], results: ids.length });
     return ids;
   }
 
   /**
+   * The sub-query's entities a follow-up for `candidate` must still satisfy: those not yet resolved
+   * and not the passages that named it ("the state where X is located became part of <the United
+   * States>": the state found in X's passage is searched together with "United States").
+   */
+  private constraintsOf(candidate: EntityCandidate): string[] {
+    return this.subQuery.entities.filter((entity) => !this.resolvedEntities.has(entity) && !namedBy(entity, candidate.sources) && entityKey(entity) !== candidate.key);
+  }
+
+  /**
    * Chooses the entities the next hop follows from the top passages of hop `hop`; stops the chain
    * when none is novel and scores at least the threshold.
    */
-  async chooseFollowUps(store: RetrievalStore, hop: number): Promise<void> {
+  async chooseFollowUps(store: RetrievalStore, hop: number, planner: HopPlanner = heuristicHopPlanner): Promise<void> {
     const list = this.lists.find((item) => item.hop === hop);
     const record = this.trace.hops.find((item) => item.hop === hop) as HopRecord;
     if (!list || list.ids.length === 0) return this.stop('no-novel-entity');
@@ -129,18 +147,39 @@ export class HopChain {
         return { ...candidate, score: hasPassage ? candidate.score : candidate.score * NO_PASSAGE_FACTOR, hasPassage };
       })
       .sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : 1));
-    const chosen = rescored.filter((candidate) => candidate.score >= this.options.followThreshold).slice(0, this.options.maxFollowUps);
+    const heuristic = rescored.filter((candidate) => candidate.score >= this.options.followThreshold).slice(0, this.options.maxFollowUps);
+    let chosen = heuristic;
+    if (rescored.length > 0 && planner !== heuristicHopPlanner) {
+      const plan = await planner({
+        hop,
+        results: contents.map((content) => ({ title: content.title, text: content.text.slice(0, PLAN_RESULT_CHARACTERS) })),
+        candidates: rescored.map((candidate) => candidate.name),
+      });
+      record.planner = plan.planner;
+      if (plan.planner === 'llm') chosen = plan.follow.map((name) => rescored.find((candidate) => candidate.name === name)).filter((candidate) => candidate !== undefined);
+      else if (plan.fallback !== undefined) record.plannerFallback = plan.fallback;
+    }
     if (chosen.length === 0) return this.stop('no-novel-entity');
+    record.planner ??= 'heuristic';
     record.followed = chosen.map((candidate): FollowedEntity => ({ key: candidate.key, name: candidate.name, score: round(candidate.score), via: candidate.via, hasPassage: candidate.hasPassage }));
     for (const candidate of chosen) this.knownKeys.add(candidate.key);
     if (relation !== undefined) this.words = without(this.words, [this.subQuery.surfaceRelations[hop] ?? relation, relation]);
+    const constraints = chosen.map((candidate) => this.constraintsOf(candidate));
+    for (const candidate of chosen) for (const entity of this.subQuery.entities) if (namedBy(entity, candidate.sources)) this.resolvedEntities.add(entity);
     this.next = {
-      queries: chosen.map((candidate) => [candidate.name, ...this.words].join(' ')),
+      queries: chosen.map((candidate, index) => [candidate.name, ...(constraints[index] ?? []), ...this.words].join(' ')),
       jumpKeys: chosen.filter((candidate) => candidate.hasPassage).map((candidate) => candidate.key),
       names: chosen.filter((candidate) => !candidate.hasPassage).map((candidate) => candidate.name),
       knownJumps: new Map(chosen.filter((candidate) => candidate.hasPassage).map((candidate) => [candidate.key, passagesByKey.get(candidate.key) ?? []])),
+      confidentJumps: chosen.filter((candidate) => candidate.hasPassage && candidate.score >= this.options.headJumpScore).length,
     };
   }
+}
+
+/** Whether one of the titles names the entity. */
+function namedBy(entity: string, titles: readonly string[]): boolean {
+  const key = entityKey(entity);
+  return titles.some((title) => entityKey(title) === key || titleMatchesName(title, entity));
 }
 
 /** A query with no searchable word (an entity written in symbols only) finds nothing rather than failing. */

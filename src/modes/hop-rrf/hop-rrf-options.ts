@@ -13,7 +13,7 @@ export const hopRrfOptionsSchema = z.object({
   /** Weight of hop h in the fusion is hopDecay^h. */
   hopDecay: z.number().gt(0).max(1).default(0.7),
   /** The k of reciprocal-rank fusion: score = Σ hopDecay^h / (rrfK + rank). */
-  rrfK: z.number().min(0).max(1000).default(60),
+  rrfK: z.number().min(0).max(1000).default(5),
   /** Entities followed (and follow-up queries searched) per sub-query and hop. */
   maxFollowUps: z.number().int().min(1).max(10).default(3),
   /** A novel entity is followed only when its score reaches this. */
@@ -24,9 +24,18 @@ export const hopRrfOptionsSchema = z.object({
    * Searched passages of each hop that enter the fusion proper, next to the passages jumped to (titled
    * by a followed entity); the rest only back-fill the ranking after them.
    */
-  hopWidth: z.number().int().min(0).max(1000).default(0),
+  hopWidth: z.number().int().min(0).max(1000).default(2),
+  /**
+   * A followed entity's passages head the fusion (ahead of every hop's searched passages) when it
+   * scored at least this; the question's own entities always do. Weaker jumps compete by score.
+   */
+  headJumpScore: z.number().min(0).default(1),
   /** Top passages of a hop whose entities are candidates to follow. */
   sourcePassages: z.number().int().min(1).max(50).default(4),
+  /** Who chooses the entities each hop follows: the heuristic scores, or the LLM among the best-scored candidates. */
+  planner: z.enum(['heuristic', 'llm']).default('heuristic'),
+  /** With planner 'llm': time one hop's LLM call may take (capped by what is left of budgetMs); then the heuristic decides. */
+  plannerBudgetMs: z.number().int().min(1).max(600_000).default(500),
   /** Passages each full-text query returns (at least topK). */
   poolSize: z.number().int().min(1).max(1000).default(20),
 });

@@ -19,6 +19,10 @@ export interface HopRecord {
   relation: string | null;
   /** Entities chosen at the end of this hop, followed by the next one. */
   followed: FollowedEntity[];
+  /** Who chose them (absent when nothing was chosen: last hop, or no candidate). */
+  planner?: 'heuristic' | 'llm';
+  /** Why the LLM planner's choice was not used, when it was asked and fell back. */
+  plannerFallback?: string;
   results: number;
 }
 

@@ -45,6 +45,13 @@ const WEAK_WORDINGS: Readonly<Record<string, RegExp>> = {
   spouse: /\bqueen\b|\bking\b|\bempress\b|\bemperor\b/,
 };
 
+/**
+ * Relations naming the kind of place the answer is ("country", "state where lived", "location where
+ * place"): a place is mostly written after a locative word ("a village in the Demerara region of Guyana").
+ */
+const PLACE_RELATION = /^(?:country|state|county|city|town|village|region|province|district|territory|continent|island|area|location|place|capital|headquarters)\b/;
+const LOCATIVE_WORDING = /\b(?:in|near|located|based|situated|from)\b|\bof$/;
+
 /** Strength of a weak wording. */
 export const WEAK_MATCH = 0.4;
 
@@ -64,6 +71,7 @@ export function relationMatch(surface: string, relation: string): number {
   const name = relation.toLowerCase();
   if (STRONG_WORDINGS[name]?.test(lower)) return 1;
   if (WEAK_WORDINGS[name]?.test(lower)) return WEAK_MATCH;
+  if (PLACE_RELATION.test(name) && !name.startsWith('place of') && LOCATIVE_WORDING.test(lower.trim())) return WEAK_MATCH;
   const wanted = wordStems(relation);
   if (wanted.length === 0) return 0;
   const present = new Set(wordStems(lower));

@@ -6,6 +6,8 @@ import { HopBudget } from './hop-budget.js';
 import { HopChain } from './hop-chain.js';
 import type { HopRrfOptions } from './hop-rrf-options.js';
 import type { HopRrfTrace } from './hop-trace.js';
+import { heuristicHopPlanner } from './hop-planner.js';
+import { createLlmHopPlanner } from './llm-hop-planner.js';
 
 export interface HopRun {
   /** Every chain's ranked list of every hop. */
@@ -23,6 +25,10 @@ export async function runHops(question: string, options: HopRrfOptions, poolSize
   const budget = new HopBudget(options.budgetMs);
   const decomposition = decomposeQuery(question, options.decomposeQuery);
   const questionEntityKeys = decomposition.subQueries.flatMap((subQuery) => subQuery.entities.map((entity) => entityKey(entity)));
+  const planner =
+    options.planner === 'llm'
+      ? createLlmHopPlanner(context, { question, plannerBudgetMs: options.plannerBudgetMs, maxFollowUps: options.maxFollowUps, budget })
+      : heuristicHopPlanner;
   const titles = new Map<string, string>();
   const chains = decomposition.subQueries.map((subQuery) => new HopChain(subQuery, questionEntityKeys, options, titles));
   context.onEvent?.({
@@ -33,6 +39,7 @@ export async function runHops(question: string, options: HopRrfOptions, poolSize
       subQueries: decomposition.subQueries.map((subQuery) => ({ text: subQuery.text, entities: subQuery.entities, relations: subQuery.relations })),
       maxHops: options.maxHops,
       budgetMs: options.budgetMs,
+      planner: options.planner,
     },
   });
   let hops = 0;
@@ -54,7 +61,7 @@ export async function runHops(question: string, options: HopRrfOptions, poolSize
     } else if (!budget.allowsHop()) {
       for (const chain of active) chain.stop('budget');
     } else {
-      await Promise.all(active.map((chain) => chain.chooseFollowUps(context.store, hop)));
+      await Promise.all(active.map((chain) => chain.chooseFollowUps(context.store, hop, planner)));
     }
   }
   return {

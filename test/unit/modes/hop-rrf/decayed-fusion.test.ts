@@ -41,3 +41,16 @@ describe('fuseHops: Σ_h decay^h / (k + rank_h)', () => {
     expect(fuseHops([{ hop: 0, ids: ['b'] }, { hop: 0, ids: ['a'] }], { decay: 0.7, k: 60 }).map((item) => item.id)).toEqual(['a', 'b']);
   });
 });
+
+describe('fuseHops: head, width and back-fill tiers', () => {
+  it('ranks a list head (sure jumps) first, then ids within a width by score, then the back-fill', () => {
+    const fused = fuseHops(
+      [
+        { hop: 0, ids: ['topic', 'search-0a', 'search-0b', 'noise-0'], head: 1, width: 3 },
+        { hop: 1, ids: ['weak-jump', 'search-1a', 'noise-1'], head: 0, width: 2 },
+      ],
+      { decay: 0.7, k: 5 },
+    );
+    expect(fused.map((item) => item.id)).toEqual(['topic', 'search-0a', 'search-0b', 'weak-jump', 'search-1a', 'noise-0', 'noise-1']);
+  });
+});

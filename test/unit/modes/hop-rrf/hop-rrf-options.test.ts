@@ -4,7 +4,7 @@ import { readHopRrfOptions } from '../../../../src/modes/hop-rrf/hop-rrf-options
 
 describe('readHopRrfOptions', () => {
   it('fills the defaults and ignores the shared options', () => {
-    expect(readHopRrfOptions({ mode: 'hop-rrf', topK: 5 })).toMatchObject({ maxHops: 3, budgetMs: 1500, hopDecay: 0.7, rrfK: 60, maxFollowUps: 3, decomposeQuery: true });
+    expect(readHopRrfOptions({ mode: 'hop-rrf', topK: 5 })).toMatchObject({ maxHops: 3, budgetMs: 1500, hopDecay: 0.7, rrfK: 5, maxFollowUps: 3, decomposeQuery: true });
   });
 
   it('accepts valid values', () => {

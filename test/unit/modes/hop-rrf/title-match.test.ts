@@ -39,3 +39,11 @@ describe('relationMatch', () => {
     expect(relationMatch('was the chief of', 'chief engineer')).toBe(0.5);
   });
 });
+
+describe('relationMatch for kinds of place', () => {
+  it('reads a locative wording as weak evidence of a place relation, not of others', () => {
+    expect(relationMatch('is a village in the demerara mahaica region of', 'country')).toBe(0.4);
+    expect(relationMatch('is located in', 'state where lived')).toBe(0.4);
+    expect(relationMatch('is a tributary of the', 'director')).toBe(0);
+  });
+});
