@@ -32,7 +32,8 @@ export class OpenAiEmbedder implements Embedder {
   private readonly client: OpenAI;
 
   constructor(private readonly options: OpenAiEmbedderOptions) {
-    this.modelId = options.model;
+    // Prefixed so a stored model id says which adapter made the vectors.
+    this.modelId = `openai:${options.model}`;
     this.dimensions = options.dimensions;
     this.maxBatchSize = options.batchSize ?? 64;
     this.client = new OpenAI({

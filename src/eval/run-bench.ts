@@ -107,13 +107,15 @@ function groupBy(outcomes: QuestionOutcome[], key: (outcome: QuestionOutcome) =>
  */
 export async function runBench(store: RetrievalStore, questions: BenchQuestion[], options: BenchOptions): Promise<{ report: BenchReport; outcomes: QuestionOutcome[] }> {
   const maxK = Math.max(...options.ks);
-  const runOne = async (question: BenchQuestion, mode: string): Promise<QuestionOutcome> => {
+  // A mode may be given as `mode@retriever` (e.g. single@hybrid) to compare first-stage retrievers side by side.
+  const runOne = async (question: BenchQuestion, spec: string): Promise<QuestionOutcome> => {
     const started = performance.now();
+    const [mode, retriever] = spec.split('@') as [string, string | undefined];
     try {
-      const result: SearchResult = await search(store, question.question, { ...options.modeOptions, mode, topK: maxK }, undefined, options.llm);
+      const result: SearchResult = await search(store, question.question, { ...options.modeOptions, mode, topK: maxK, ...(retriever ? { retriever } : {}) }, undefined, options.llm);
       return {
         question,
-        mode,
+        mode: spec,
         returned: result.passages.map((passage) => passage.id),
         answer: result.answer,
         llmCalls: result.llmCalls,
@@ -122,7 +124,7 @@ export async function runBench(store: RetrievalStore, questions: BenchQuestion[]
         trace: result.trace,
       };
     } catch (error) {
-      return { question, mode, returned: [], answer: null, llmCalls: 0, tokens: 0, ms: performance.now() - started, error: (error as Error).message };
+      return { question, mode: spec, returned: [], answer: null, llmCalls: 0, tokens: 0, ms: performance.now() - started, error: (error as Error).message };
     }
   };
   for (const question of questions.slice(0, options.warmup ?? Math.min(10, questions.length))) {

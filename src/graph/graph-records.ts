@@ -8,6 +8,8 @@ export interface PassageRecord {
   /** Entity key of the title, when the passage has one. */
   titleEntity: EntityRecord | undefined;
   sentences: SentenceRecord[];
+  /** Dense vector of title + text, when ingested with embeddings, and the model that made it. */
+  embedding?: { vector: number[]; model: string };
 }
 
 export interface SentenceRecord {

@@ -17,6 +17,8 @@ export interface WritePassagesOptions {
 export interface GraphStore {
   /** Creates constraints and full-text indexes if missing, and waits for them to come online. */
   applySchema(): Promise<void>;
+  /** Creates the passage vector index for this dimension if missing; fails if one exists for another. */
+  ensureVectorIndex(dimensions: number): Promise<void>;
   /** Stored content hashes of the given passage ids (absent ids are missing from the map). */
   passageHashes(ids: readonly string[]): Promise<Map<string, string>>;
   /**

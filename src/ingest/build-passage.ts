@@ -22,6 +22,8 @@ export interface BuildPassageOptions {
   triples?: TripleSource;
   /** LLM triples per sentence position (for `llm` and `both`). */
   llmTriples?: ExtractedTriple[][];
+  /** The passage's vector and the model that made it. */
+  embedding?: { vector: number[]; model: string };
 }
 
 function sameTriple(a: ExtractedTriple, b: ExtractedTriple): boolean {
@@ -65,7 +67,8 @@ export function buildPassage(input: PassageInput, options: BuildPassageOptions =
     id,
     title: input.title,
     text: input.text,
-    hash: storedPassageHash(input.title, input.text, source),
+    hash: storedPassageHash(input.title, input.text, source, options.embedding?.model),
+    ...(options.embedding ? { embedding: options.embedding } : {}),
     titleEntity: input.title ? entity(input.title) : undefined,
     sentences,
   };

@@ -7,11 +7,14 @@ export function passageHash(title: string, text: string): string {
 
 /**
  * The hash stored on a passage: its content hash, plus the triple extractor when it is not the
- * default rule-based one — so re-ingesting the same text with `--triples llm` is not skipped.
+ * default rule-based one, and the embedding model when vectors are stored — so re-ingesting the
+ * same text with `--triples llm` or another `--embed` model is not skipped (the model change is
+ * detected and the passages re-embedded).
  */
-export function storedPassageHash(title: string, text: string, triples: 'rules' | 'llm' | 'both' = 'rules'): string {
+export function storedPassageHash(title: string, text: string, triples: 'rules' | 'llm' | 'both' = 'rules', embeddingModel?: string): string {
   const hash = passageHash(title, text);
-  return triples === 'rules' ? hash : `${hash}-${triples}`;
+  const withTriples = triples === 'rules' ? hash : `${hash}-${triples}`;
+  return embeddingModel ? `${withTriples}-${embeddingModel}` : withTriples;
 }
 
 /** A passage keeps the id its record gives; else its content hash names it. */

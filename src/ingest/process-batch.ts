@@ -7,6 +7,8 @@ import type { LlmContext } from '../llm/llm-context.js';
 import { extractTriplesWithLlm } from '../llm/llm-openie.js';
 import { HopgraphError } from '../errors/hopgraph-error.js';
 import { LlmUsage } from '../llm/llm-usage.js';
+import type { Embedder } from '../embed/embedder.js';
+import { passageEmbeddingText } from '../embed/passage-embedding-text.js';
 import { passageId, storedPassageHash } from './passage-ids.js';
 
 /**
@@ -14,7 +16,9 @@ import { passageId, storedPassageHash } from './passage-ids.js';
  * do), the others go through NLP and are written in one transaction (old content replaced).
  * Idempotent: running it twice, or concurrently with itself, leaves the same graph.
  */
-export async function processBatch(store: GraphStore, data: IngestJobData, llm?: LlmContext): Promise<IngestJobResult> {
+export async function processBatch(store: GraphStore, data: IngestJobData, llm?: LlmContext, embedder?: Embedder): Promise<IngestJobResult> {
+  if (data.embed && !embedder) throw new HopgraphError('HOPGRAPH_EMBED_NOT_CONFIGURED', `this batch asks for --embed ${data.embed} but the worker has no embedder`);
+  const embeddingModel = data.embed ? embedder!.modelId : undefined;
   const tripleSource = data.triples ?? 'rules';
   if (tripleSource !== 'rules' && !llm) {
     throw new HopgraphError('HOPGRAPH_LLM_NOT_CONFIGURED', `this batch asks for --triples ${tripleSource} but the worker has no LLM configured`, {
@@ -31,12 +35,15 @@ export async function processBatch(store: GraphStore, data: IngestJobData, llm?:
   const changed: Array<{ id: string; title: string; text: string }> = [];
   for (const [id, record] of keyed) {
     bytes += record.bytes;
-    if (stored.get(id) === storedPassageHash(record.title, record.text, tripleSource)) unchanged += 1;
+    if (stored.get(id) === storedPassageHash(record.title, record.text, tripleSource, embeddingModel)) unchanged += 1;
     else changed.push({ id, title: record.title, text: record.text });
   }
   const usage = new LlmUsage();
+  const vectors = embedder && data.embed && changed.length > 0 ? await embedder.embedDocuments(changed.map((input) => passageEmbeddingText(input))) : undefined;
+  const embeddingOf = (index: number): { embedding?: { vector: number[]; model: string } } =>
+    vectors ? { embedding: { vector: Array.from(vectors[index]!), model: embeddingModel! } } : {};
   if (tripleSource === 'rules') {
-    for (const input of changed) passages.push(buildPassage(input));
+    changed.forEach((input, index) => passages.push(buildPassage(input, embeddingOf(index))));
   } else {
     const analyses = changed.map((input) => analyzePassage({ title: input.title, text: input.text }));
     const llmTriples = await extractTriplesWithLlm(
@@ -44,7 +51,7 @@ export async function processBatch(store: GraphStore, data: IngestJobData, llm?:
       llm!,
       usage,
     );
-    changed.forEach((input, index) => passages.push(buildPassage(input, { analysis: analyses[index]!, triples: tripleSource, llmTriples: llmTriples[index]! })));
+    changed.forEach((input, index) => passages.push(buildPassage(input, { analysis: analyses[index]!, triples: tripleSource, llmTriples: llmTriples[index]!, ...embeddingOf(index) })));
   }
   const passagesWithoutTriples = passages.filter((passage) => passage.sentences.every((sentence) => sentence.triples.length === 0)).map((passage) => passage.id);
   const nlpMs = performance.now() - nlpStart;
@@ -61,6 +68,7 @@ export async function processBatch(store: GraphStore, data: IngestJobData, llm?:
     passagesWithoutTriplesCount: passagesWithoutTriples.length,
     llmCalls: usage.calls,
     llmTokens: usage.tokens,
+    ...(embeddingModel ? { embeddingModel } : {}),
     nlpMs,
     writeMs: performance.now() - writeStart,
   };

@@ -38,6 +38,9 @@ function* corpusSources(files: string[], records: IngestOptions['records'], maxR
 /** Meta key recording the content hash of the corpus file the index holds exactly (set by the bench). */
 export const CORPUS_META_KEY = 'corpus';
 
+/** Meta key naming the embedding model of the stored passage vectors (queries embed with the same). */
+export const EMBEDDING_MODEL_META_KEY = 'embeddingModel';
+
 export interface IngestOptions {
   /** Corpus files (JSONL or JSON array). */
   files?: string[];
@@ -51,6 +54,8 @@ export interface IngestOptions {
   batchSize?: number;
   /** Triple extractor: 'rules' (default, no LLM), 'llm', or 'both' (union). */
   triples?: 'rules' | 'llm' | 'both';
+  /** Store passage vectors for dense/hybrid retrieval, made by this provider (default: none). */
+  embed?: 'local' | 'openai' | 'none';
   /** An LLM context for in-process workers (tests pass one pointing at a stub server). */
   llm?: import('../llm/llm-context.js').LlmContext;
   /**
@@ -172,6 +177,7 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
       summary.passagesWithoutTriples.count += result.passagesWithoutTriplesCount ?? 0;
       for (const id of result.passagesWithoutTriples ?? []) if (summary.passagesWithoutTriples.ids.length < maxListed) summary.passagesWithoutTriples.ids.push(id);
       summary.llmCalls += result.llmCalls ?? 0;
+      if (result.embeddingModel) embeddingModel = result.embeddingModel;
       summary.llmTokens += result.llmTokens ?? 0;
     }
     emit({
@@ -219,11 +225,13 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
   };
 
   const maxInFlight = Math.max(4, concurrency * 4);
+  const embed = options.embed && options.embed !== 'none' ? options.embed : undefined;
+  let embeddingModel: string | undefined;
   let batch: IngestJobData['records'] = [];
   let enqueuedRecords = 0;
   const seenIds = new Map<string, string>();
   const enqueue = async (records: IngestJobData['records']): Promise<void> => {
-    const digest = createHash('sha256').update(options.triples ?? 'rules').update('\u0000');
+    const digest = createHash('sha256').update(options.triples ?? 'rules').update('\u0000').update(embed ?? 'none').update('\u0000');
     let bytes = 0;
     for (const record of records) {
       digest.update(passageId(record.id, record.title, record.text)).update('\u0000').update(passageHash(record.title, record.text)).update('\u0000');
@@ -231,7 +239,7 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
     }
     const jobId = `batch-${digest.digest('hex').slice(0, 32)}`;
     if (wait) pending.set(jobId, bytes);
-    const job = await queue.add(INGEST_JOB_NAME, { records, ...(options.triples && options.triples !== 'rules' ? { triples: options.triples } : {}) }, {
+    const job = await queue.add(INGEST_JOB_NAME, { records, ...(options.triples && options.triples !== 'rules' ? { triples: options.triples } : {}), ...(embed ? { embed } : {}) }, {
       jobId,
       attempts: config.ingest.attempts,
       backoff: { type: 'exponential', delay: 1000 },
@@ -310,6 +318,7 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
       summary.failedBatches.push(...deletion.failedBatches);
     }
   }
+  if (wait && embeddingModel) await store.setMeta(EMBEDDING_MODEL_META_KEY, embeddingModel);
   if (wait) summary.entities = (await store.stats()).labels.Entity ?? 0;
   summary.seconds = (performance.now() - started) / 1000;
   emit({ type: 'ingest-end', interrupted: summary.interrupted });

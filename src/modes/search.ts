@@ -4,6 +4,7 @@ import type { RetrievalStore } from '../retrieve/retrieval-store.js';
 import type { LlmContext } from '../llm/llm-context.js';
 import { getMode } from './mode-registry.js';
 import { toLuceneQuery } from '../retrieve/lucene-query.js';
+import { withFirstStage } from '../retrieve/first-stage-retriever.js';
 import type { ModeEvent } from './retrieval-mode.js';
 import { searchOptionsSchema, type SearchOptions } from './search-options.js';
 import type { SearchResult } from './search-result.js';
@@ -32,7 +33,8 @@ export async function search(
   const mode = getMode(parsed.data.mode);
   const started = performance.now();
   const llmUsage = llm?.newUsage();
-  const result = await mode.run(question.trim(), parsed.data, { store, ...(onEvent ? { onEvent } : {}), ...(llm ? { llm, llmUsage } : {}) });
+  const firstStage = withFirstStage(store, parsed.data.retriever);
+  const result = await mode.run(question.trim(), parsed.data, { store: firstStage, ...(onEvent ? { onEvent } : {}), ...(llm ? { llm, llmUsage } : {}) });
   return {
     ...result,
     passages: result.passages.slice(0, parsed.data.topK),

@@ -3,6 +3,8 @@ export interface IngestJobData {
   records: Array<{ id: string | undefined; title: string; text: string; file: string; line: number; bytes: number }>;
   /** Triple extractor: rule-based (default), the LLM, or both (union). */
   triples?: 'rules' | 'llm' | 'both';
+  /** Store passage vectors made by this embedding provider (`local` ONNX model or `openai`). */
+  embed?: 'local' | 'openai';
 }
 
 /** What a processed batch reports back (the job's return value). */
@@ -18,6 +20,8 @@ export interface IngestJobResult {
   passagesWithoutTriplesCount?: number;
   llmCalls?: number;
   llmTokens?: number;
+  /** The embedding model of the vectors written, when the batch was embedded. */
+  embeddingModel?: string;
   /** Milliseconds spent in NLP and in Neo4j writes. */
   nlpMs: number;
   writeMs: number;

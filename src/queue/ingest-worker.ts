@@ -5,6 +5,8 @@ import type { GraphStore } from '../graph/graph-store.js';
 import { processBatch } from '../ingest/process-batch.js';
 import { redisConnectionOptions } from './redis-connection.js';
 import { createLlmContext, type LlmContext } from '../llm/llm-context.js';
+import type { Embedder } from '../embed/embedder.js';
+import { embedderForConfig } from '../embed/embedder-for-config.js';
 import { DELETE_JOB_NAME, INGEST_JOB_NAME, type DeleteJobData, type IngestJobData, type IngestJobResult } from './ingest-job.js';
 
 export interface IngestWorkerOptions {
@@ -30,6 +32,8 @@ export function toBullmqError(error: unknown): Error {
 export function createIngestWorker(config: HopgraphConfig, store: GraphStore, options: IngestWorkerOptions = {}): Worker<IngestJobData, IngestJobResult> {
   // Created on the first batch that asks for LLM triples (so rule-only workers never need an LLM).
   let llm: LlmContext | undefined = options.llm;
+  // One embedder per worker process (the ONNX session is large), made on the first batch that embeds.
+  let embedder: Promise<Embedder> | undefined;
   const worker = new Worker<IngestJobData, IngestJobResult>(
     config.ingest.queue,
     async (job) => {
@@ -44,7 +48,14 @@ export function createIngestWorker(config: HopgraphConfig, store: GraphStore, op
       if (job.name !== INGEST_JOB_NAME) throw new UnrecoverableError(`unknown job name ${job.name}`);
       try {
         if (job.data.triples && job.data.triples !== 'rules' && !llm) llm = createLlmContext(config);
-        return await processBatch(store, job.data, llm);
+        if (job.data.embed && !embedder) {
+          embedder = embedderForConfig(config, job.data.embed).then(async (created) => {
+            await store.ensureVectorIndex(created.dimensions);
+            return created;
+          });
+          embedder.catch(() => (embedder = undefined));
+        }
+        return await processBatch(store, job.data, llm, job.data.embed ? await embedder : undefined);
       } catch (error) {
         throw toBullmqError(error);
       }
@@ -64,6 +75,9 @@ export function createIngestWorker(config: HopgraphConfig, store: GraphStore, op
   });
   worker.on('failed', (job, error) => options.onFailed?.(error, job));
   worker.on('error', () => undefined);
-  worker.on('closed', () => void (options.llm ? undefined : llm?.close()));
+  worker.on('closed', () => {
+    if (!options.llm) void llm?.close();
+    void embedder?.then((created) => created.close()).catch(() => undefined);
+  });
   return worker;
 }

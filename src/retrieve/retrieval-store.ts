@@ -19,4 +19,6 @@ export interface RetrievalStore {
   neighbourSentences(sentenceIds: readonly string[], window: number): Promise<SentenceHit[]>;
   /** Passages whose title entity has one of the keys (exact, case-insensitive through the key). */
   passagesAbout(entityKeys: readonly string[]): Promise<PassageHit[]>;
+  /** Dense retrieval over the passage vectors (present when the index was embedded and an embedder is set). */
+  vectorPassages?(query: string, limit: number): Promise<PassageHit[]>;
 }

@@ -33,7 +33,7 @@ export function registerBenchCommands(program: Command): Command {
     .description('benchmarks: retrieval/answer quality per mode (this command), `bench ingest` for ingestion speed')
     .option('--questions <file>', 'questions JSONL (id, question, answer, answer_aliases, type, hops, gold)')
     .option('--corpus <file>', '(re)build the index from this corpus first, unless it already holds exactly it')
-    .option('--modes <list>', 'comma-separated modes, run side by side', parseList, ['single'])
+    .option('--modes <list>', 'comma-separated modes, run side by side; mode@dense or mode@hybrid picks the first-stage retriever', parseList, ['single'])
     .option('--k <list>', 'recall cut-offs', parseKs, [2, 5, 10, 20])
     .option('--limit <n>', 'only the first n questions', parsePositiveInteger)
     .option('--json', 'print the report as JSON on stdout')
@@ -58,7 +58,8 @@ export function registerBenchCommands(program: Command): Command {
         import('../../modes/mode-registry.js'),
         import('../../modes/all-modes.js'),
       ]).then(([a, b, c, d, e, f]) => [a, b, c, d, e, f] as const);
-      for (const mode of flags.modes) getMode(mode);
+      for (const spec of flags.modes) getMode(spec.split('@')[0]!);
+      const dense = flags.modes.some((spec) => /@(dense|hybrid)$/.test(spec)) || ['dense', 'hybrid'].includes(String(flags.option.retriever));
       const questions = readBenchQuestions(flags.questions).slice(0, flags.limit);
       const store = new Neo4jGraphStore(config);
       try {
@@ -71,7 +72,9 @@ export function registerBenchCommands(program: Command): Command {
         }
         const outcomeLines: string[] = [];
         const llm = config.llm.baseUrl || config.llm.apiKey ? (await import('../../llm/llm-context.js')).createLlmContext(config) : undefined;
-        const { report } = await runBench(new Neo4jRetrievalStore(store), questions, {
+        const { openRetrievalStore } = await import('../../graph/neo4j/open-retrieval-store.js');
+        const opened = await openRetrievalStore(config, store, { dense });
+        const { report } = await runBench(opened.store, questions, {
           modes: flags.modes,
           ks: flags.k,
           modeOptions: flags.option,
@@ -80,6 +83,7 @@ export function registerBenchCommands(program: Command): Command {
           ...(flags.outcomes ? { onOutcome: (outcome: unknown) => outcomeLines.push(JSON.stringify(outcome)) } : {}),
         });
         await llm?.close();
+        await opened.close();
         if (flags.progress && process.stderr.isTTY) process.stderr.write('\n');
         const markdown = formatBenchReport(report, `hopgraph bench ${flags.questions}`);
         if (flags.out) writeFileSync(flags.out, `${markdown}\n`);

@@ -10,6 +10,7 @@ import { createIngestProgress } from '../ingest-progress.js';
 import { parsePositiveInteger } from '../parse-options.js';
 
 interface IngestFlags {
+  embed: string;
   triples: string;
   sync?: boolean;
   wait: boolean;
@@ -50,10 +51,12 @@ export function registerIngestCommands(program: Command): void {
     .option('--concurrency <n>', 'batches processed at once by the in-process worker', parsePositiveInteger)
     .option('--batch-size <n>', 'passages per job', parsePositiveInteger)
     .option('--triples <source>', 'triple extractor: rules (default, no LLM) | llm | both (needs OPENAI_BASE_URL / OPENAI_API_KEY)', 'rules')
+    .option('--embed <provider>', 'store passage vectors for dense/hybrid retrieval: none (default) | local (ONNX BGE-small, fetched once from Maven Central) | openai', 'none')
     .option('--sync', 'afterwards, delete the passages of the index that the files no longer contain')
     .option('--no-progress', 'no progress bar')
     .option('--json', 'print one summary object on stdout (progress stays on stderr)')
     .action(async (files: string[], flags: IngestFlags) => {
+      if (!['none', 'local', 'openai'].includes(flags.embed)) throw new ConfigError(`--embed must be none, local or openai, got "${flags.embed}"`);
       if (!['rules', 'llm', 'both'].includes(flags.triples)) {
         throw new ConfigError(`--triples must be rules, llm or both, got "${flags.triples}"`);
       }
@@ -76,6 +79,7 @@ export function registerIngestCommands(program: Command): void {
           wait: flags.wait,
           inProcessWorkers: flags.workers,
           triples: flags.triples as 'rules' | 'llm' | 'both',
+          embed: flags.embed as 'none' | 'local' | 'openai',
           ...(flags.sync ? { sync: true } : {}),
           ...(flags.concurrency ? { concurrency: flags.concurrency } : {}),
           ...(flags.batchSize ? { batchSize: flags.batchSize } : {}),

@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
 import { InputError } from '../../errors/input-error.js';
 import { Neo4jGraphStore } from '../../graph/neo4j/neo4j-graph-store.js';
-import { Neo4jRetrievalStore } from '../../graph/neo4j/neo4j-retrieval-store.js';
 import { Neo4jTraceStore } from '../../graph/neo4j/neo4j-trace-store.js';
 import type { SearchResult } from '../../modes/search-result.js';
 import { configFor, type GlobalOptions } from '../command-context.js';
@@ -22,6 +21,7 @@ function printResult(result: SearchResult): void {
 }
 
 interface QueryFlags {
+  retriever: string;
   mode: string;
   topK: number;
   option: Record<string, unknown>;
@@ -40,6 +40,7 @@ export function registerQueryCommands(program: Command): void {
     .argument('<question>', 'the question')
     .option('--mode <mode>', 'single | rarag | hop-rrf | megrag | auto', 'single')
     .option('--top-k <n>', 'passages returned', parsePositiveInteger, 5)
+    .option('--retriever <kind>', 'first-stage retrieval: lexical (BM25) | dense | hybrid (needs an index ingested with --embed)', 'lexical')
     .option('--option <key=value>', 'a mode option, repeatable (e.g. maxHops=2, decomposer=llm, budgetMs=800)', collectModeOption, {})
     .option('--persist', 'megrag: write the reasoning path into Neo4j (see cypher/inspect/megrag-path.cypher)')
     .option('--trajectories <file>', 'megrag: append one JSON line per step (teacher trajectories)')
@@ -53,15 +54,18 @@ export function registerQueryCommands(program: Command): void {
       try {
         const { search } = await import('../../modes/search.js');
         await import('../../modes/all-modes.js');
+        const { openRetrievalStore } = await import('../../graph/neo4j/open-retrieval-store.js');
+        const opened = await openRetrievalStore(config, graph, { dense: flags.retriever !== 'lexical' });
         const llm = config.llm.baseUrl || config.llm.apiKey ? (await import('../../llm/llm-context.js')).createLlmContext(config) : undefined;
         try {
           const result = await search(
-            new Neo4jRetrievalStore(graph),
+            opened.store,
             question,
             {
               ...flags.option,
               mode: flags.mode,
               topK: flags.topK,
+              retriever: flags.retriever,
               ...(flags.persist ? { persist: true, traceStore: new Neo4jTraceStore(graph) } : {}),
               ...(flags.trajectories ? { trajectoriesFile: flags.trajectories } : {}),
               ...(flags.forceSteps ? { forceSteps: true } : {}),
@@ -74,6 +78,7 @@ export function registerQueryCommands(program: Command): void {
           else printResult(result);
         } finally {
           await llm?.close();
+          await opened.close();
         }
       } catch (error) {
         if (error instanceof InputError) {

@@ -6,6 +6,7 @@ import type { HopgraphConfig } from '../../config/config-schema.js';
 import type { GraphStore, WritePassagesOptions } from '../graph-store.js';
 import type { EntityRecord, GraphStats, PassageRecord, WriteSummary } from '../graph-records.js';
 import { createNeo4jDriver, translateNeo4jError } from './neo4j-connection.js';
+import { ConfigError } from '../../errors/config-error.js';
 import {
   CREATE_SENTENCES,
   CREATE_TRIPLES,
@@ -19,6 +20,7 @@ import {
   DELETE_PASSAGE_NODES,
   PASSAGE_ID_PAGE,
   RECOMPUTE_ENTITY_NAMES,
+  SET_PASSAGE_EMBEDDINGS,
   UPSERT_PASSAGES,
 } from './write-queries.js';
 import { FINGERPRINT_QUERIES, ORPHAN_QUERIES } from './integrity-queries.js';
@@ -97,6 +99,39 @@ export class Neo4jGraphStore implements GraphStore {
     }
   }
 
+  /**
+   * Creates the passage vector index for `dimensions` (cosine) if missing; fails clearly when one
+   * exists with another dimension (vectors of two models never mix). The dimension is a validated
+   * integer, the one non-parameter in the DDL.
+   */
+  async ensureVectorIndex(dimensions: number): Promise<void> {
+    if (!Number.isInteger(dimensions) || dimensions < 1 || dimensions > 4096) throw new ConfigError(`invalid vector dimension ${dimensions}`);
+    const existing = await this.read('vectorIndex', async (transaction) =>
+      (await transaction.run("SHOW VECTOR INDEXES YIELD name, options WHERE name = 'passage_embedding' RETURN options")).records[0]?.get('options') as
+        | { indexConfig?: Record<string, unknown> }
+        | undefined,
+    );
+    const current = existing?.indexConfig?.['vector.dimensions'];
+    if (current !== undefined && Number(current) !== dimensions) {
+      throw new ConfigError(
+        `the passage vector index holds ${String(current)}-dimensional vectors, this embedding model makes ${dimensions}`,
+        'reset the index (hopgraph reset --yes) and ingest again with the new model, or use the model the index was built with',
+      );
+    }
+    if (current === undefined) {
+      try {
+        await this.driver.executeQuery(
+          `CREATE VECTOR INDEX passage_embedding IF NOT EXISTS FOR (p:Passage) ON (p.embedding) OPTIONS {indexConfig: {\`vector.dimensions\`: ${dimensions}, \`vector.similarity_function\`: 'cosine'}}`,
+          {},
+          { database: this.database },
+        );
+        await this.driver.executeQuery('CALL db.awaitIndexes(300)', {}, { database: this.database });
+      } catch (error) {
+        throw translateNeo4jError('ensureVectorIndex', error, this.uri);
+      }
+    }
+  }
+
   async passageHashes(ids: readonly string[]): Promise<Map<string, string>> {
     if (ids.length === 0) return new Map();
     return this.read('passageHashes', async (transaction) => {
@@ -110,6 +145,8 @@ export class Neo4jGraphStore implements GraphStore {
     const rows = toRows(passages);
     return this.write('writePassages', async (transaction) => {
       await transaction.run(UPSERT_PASSAGES, { passages: rows.passages });
+      const embeddings = passages.filter((passage) => passage.embedding).map((passage) => ({ id: passage.id, vector: passage.embedding!.vector, model: passage.embedding!.model }));
+      if (embeddings.length > 0) await transaction.run(SET_PASSAGE_EMBEDDINGS, { rows: embeddings });
       const replaced = rows.passages.map((row) => row.id).filter((id) => !options.newIds?.has(id));
       const deleted = replaced.length > 0 ? await transaction.run(DELETE_OLD_CONTENT, { ids: replaced }) : undefined;
       const previousKeys = (deleted?.records[0]?.get('keys') as string[] | undefined) ?? [];
@@ -217,6 +254,8 @@ export class Neo4jGraphStore implements GraphStore {
         // Persisted reasoning runs point into the index, so they go with it.
         'MATCH (n) WHERE n:Passage OR n:Sentence OR n:Triple OR n:Entity OR n:HopgraphMeta OR n:Run OR n:Step CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 10000 ROWS',
       );
+      // The vector index goes too: the next ingest may embed with another model (another dimension).
+      await session.run('DROP INDEX passage_embedding IF EXISTS');
     } catch (error) {
       throw translateNeo4jError('reset', error, this.uri);
     } finally {

@@ -13,11 +13,26 @@ import {
   SEARCH_PASSAGES,
   SEARCH_SENTENCES,
   SEARCH_TRIPLES,
+  VECTOR_PASSAGES,
 } from './retrieval-queries.js';
+import type { Embedder } from '../../embed/embedder.js';
 
 /** The Neo4j adapter of the retrieval port (full-text indexes + graph expansion). */
 export class Neo4jRetrievalStore implements RetrievalStore {
-  constructor(private readonly graph: Neo4jGraphStore) {}
+  readonly vectorPassages?: (query: string, limit: number) => Promise<PassageHit[]>;
+
+  /** With an embedder (the model the index was embedded with), dense retrieval is available too. */
+  constructor(
+    private readonly graph: Neo4jGraphStore,
+    embedder?: Embedder,
+  ) {
+    if (embedder) {
+      this.vectorPassages = async (query, limit) => {
+        const vector = Array.from(await embedder.embedQuery(query));
+        return this.rows<PassageHit>('vectorPassages', VECTOR_PASSAGES, { vector, limit: neo4j.int(limit) });
+      };
+    }
+  }
 
   private async rows<T>(name: string, query: string, parameters: Record<string, unknown>): Promise<T[]> {
     return this.graph.read(name, async (transaction) => {

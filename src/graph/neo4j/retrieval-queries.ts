@@ -69,3 +69,7 @@ UNWIND range(0, size($keys) - 1) AS index
 MATCH (e:Entity {key: $keys[index]})<-[:ABOUT]-(p:Passage)
 RETURN p.id AS id, p.title AS title, 1.0 AS score
 ORDER BY index, id`;
+
+export const VECTOR_PASSAGES = `
+CALL db.index.vector.queryNodes('passage_embedding', $limit, $vector) YIELD node, score
+RETURN node.id AS id, node.title AS title, score`;

@@ -9,7 +9,15 @@ export const UPSERT_PASSAGES = `
 UNWIND $passages AS row
 MERGE (p:Passage {id: row.id})
 SET p.title = row.title, p.text = row.text, p.hash = row.hash
+REMOVE p.embedding, p.embeddingModel
 RETURN count(p) AS count`;
+
+/** Stores passage vectors (validated as float vectors by the procedure) and the model that made them. */
+export const SET_PASSAGE_EMBEDDINGS = `
+UNWIND $rows AS row
+MATCH (p:Passage {id: row.id})
+CALL db.create.setNodeVectorProperty(p, 'embedding', row.vector)
+SET p.embeddingModel = row.model`;
 
 /** Removes the previous sentences and triples of the given passages; returns the keys of the
  * entities they referenced so that entities left without any relationship can be removed. */

@@ -1,0 +1,27 @@
+import type { HopgraphConfig } from '../../config/config-schema.js';
+import type { Embedder } from '../../embed/embedder.js';
+import { embedderForConfig, providerOfModel } from '../../embed/embedder-for-config.js';
+import { EMBEDDING_MODEL_META_KEY } from '../../ingest/run-ingest.js';
+import type { Neo4jGraphStore } from './neo4j-graph-store.js';
+import { Neo4jRetrievalStore } from './neo4j-retrieval-store.js';
+
+/**
+ * The retrieval store for a graph; with `dense`, also the embedder of the model the index was
+ * embedded with (recorded at ingest), so queries and passages always share one vector space.
+ */
+export async function openRetrievalStore(
+  config: HopgraphConfig,
+  graph: Neo4jGraphStore,
+  options: { dense: boolean },
+): Promise<{ store: Neo4jRetrievalStore; close: () => Promise<void> }> {
+  if (!options.dense) return { store: new Neo4jRetrievalStore(graph), close: async () => undefined };
+  const model = await graph.getMeta(EMBEDDING_MODEL_META_KEY);
+  if (!model) return { store: new Neo4jRetrievalStore(graph), close: async () => undefined };
+  const provider = providerOfModel(model);
+  const embed =
+    provider === 'openai'
+      ? { ...config.embed, model: model.replace(/^openai:/, '') }
+      : { ...config.embed, localModel: model as HopgraphConfig['embed']['localModel'] };
+  const embedder: Embedder = await embedderForConfig({ ...config, embed }, provider);
+  return { store: new Neo4jRetrievalStore(graph, embedder), close: () => embedder.close() };
+}
