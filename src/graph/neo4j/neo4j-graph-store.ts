@@ -279,7 +279,7 @@ interface PassageRow {
 function toRows(passages: readonly PassageRecord[]) {
   const passageRows: PassageRow[] = [];
   const entities = new Map<string, EntityRecord>();
-  const sentences: Array<{ passageId: string; id: string; text: string; position: number }> = [];
+  const sentences: Array<{ passageId: string; id: string; text: string; position: ReturnType<typeof neo4j.int> }> = [];
   const nextPairs: Array<{ from: string; to: string }> = [];
   const triples: Array<Record<string, unknown>> = [];
   const mentions: Array<{ sentenceId: string; key: string; name: string }> = [];
@@ -297,7 +297,8 @@ function toRows(passages: readonly PassageRecord[]) {
     }
     let previous: string | undefined;
     for (const sentence of passage.sentences) {
-      sentences.push({ passageId: passage.id, id: sentence.id, text: sentence.text, position: sentence.position });
+      // Integers are sent as integers (a JS number would be stored as a float).
+      sentences.push({ passageId: passage.id, id: sentence.id, text: sentence.text, position: neo4j.int(sentence.position) });
       if (previous) nextPairs.push({ from: previous, to: sentence.id });
       previous = sentence.id;
       // One MENTIONS link per entity and sentence, carrying its smallest surface form there.

@@ -1,3 +1,4 @@
+import neo4j from 'neo4j-driver';
 import type { PersistedRun, TraceStore } from '../../modes/megrag/trace-store.js';
 import type { Neo4jGraphStore } from './neo4j-graph-store.js';
 import { CREATE_RUN, LINK_FIRST_STEP, LINK_NEXT_STEPS, LINK_SELECTED } from './trace-queries.js';
@@ -15,7 +16,7 @@ export class Neo4jTraceStore implements TraceStore {
     await this.graph.write('saveRun', async (transaction) => {
       const created = await transaction.run(CREATE_RUN, {
         run: { id: run.id, question: run.question, answer: run.answer, mode: run.mode, policy: run.policy, createdAt: run.createdAt, stoppedBy: run.stoppedBy },
-        steps: steps.map(({ index, query, granularity, intermediateAnswer, missing }) => ({ index, query, granularity, intermediateAnswer, missing })),
+        steps: steps.map(({ index, query, granularity, intermediateAnswer, missing }) => ({ index: neo4j.int(index), query, granularity, intermediateAnswer, missing })),
       });
       const elementIds = new Map(created.records.map((record) => [record.get('index') as number, record.get('elementId') as string]));
       const first = steps[0] ? elementIds.get(steps[0].index) : undefined;

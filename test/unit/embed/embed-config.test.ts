@@ -33,7 +33,7 @@ describe('embed configuration', () => {
     expect(await createEmbedder({ embed: embedConfigSchema.parse({ provider: 'none' }), llm, dataDir: '.hopgraph' })).toBeUndefined();
     await expect(createEmbedder({ embed: embedConfigSchema.parse({ provider: 'openai' }), llm, dataDir: '.hopgraph' })).rejects.toThrow(/needs embed.dimensions/);
     const embedder = await createEmbedder({ embed: embedConfigSchema.parse({ provider: 'openai', model: 'nomic-embed-text', dimensions: 768 }), llm, dataDir: '.hopgraph' });
-    expect(embedder).toMatchObject({ modelId: 'nomic-embed-text', dimensions: 768, maxBatchSize: 32 });
+    expect(embedder).toMatchObject({ modelId: 'openai:nomic-embed-text', dimensions: 768, maxBatchSize: 32 });
   });
 
   it('says how to get a missing local model', async () => {
