@@ -1,29 +1,13 @@
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Neo4jGraphStore } from '../../src/graph/neo4j/neo4j-graph-store.js';
-import { Neo4jRetrievalStore } from '../../src/graph/neo4j/neo4j-retrieval-store.js';
-import { runIngest } from '../../src/ingest/run-ingest.js';
+import { describe, expect, it } from 'vitest';
 import '../../src/modes/all-modes.js';
 import type { HopRrfTrace } from '../../src/modes/hop-rrf/hop-trace.js';
 import type { ModeEvent } from '../../src/modes/retrieval-mode.js';
 import { search } from '../../src/modes/search.js';
-import { testConfig } from '../helpers/test-config.js';
+import { useExcerptIndex } from '../helpers/excerpt-index.js';
 
-const excerpt = fileURLToPath(new URL('../fixtures/2wiki-corpus-excerpt.jsonl', import.meta.url));
 
 describe('hop-rrf against the real Neo4j', () => {
-  const config = testConfig();
-  const graph = new Neo4jGraphStore(config);
-  const store = new Neo4jRetrievalStore(graph);
-
-  beforeAll(async () => {
-    await graph.applySchema();
-    await graph.reset();
-    await runIngest(config, graph, { files: [excerpt] });
-  });
-  afterAll(async () => {
-    await graph.close();
-  });
+  const { store } = useExcerptIndex();
 
   it('finds both gold passages of a 2Wiki compositional question, with their hops, and reports progress in order', async () => {
     const events: ModeEvent[] = [];

@@ -1,32 +1,16 @@
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readBenchQuestions } from '../../src/eval/bench-question.js';
 import { recallAtK } from '../../src/eval/retrieval-metrics.js';
-import { Neo4jGraphStore } from '../../src/graph/neo4j/neo4j-graph-store.js';
-import { Neo4jRetrievalStore } from '../../src/graph/neo4j/neo4j-retrieval-store.js';
-import { runIngest } from '../../src/ingest/run-ingest.js';
 import '../../src/modes/all-modes.js';
 import type { RaragTrace } from '../../src/modes/rarag/rarag-trace.js';
 import type { ModeEvent } from '../../src/modes/retrieval-mode.js';
 import { search } from '../../src/modes/search.js';
-import { testConfig } from '../helpers/test-config.js';
+import { excerptQuestionsFile, useExcerptIndex } from '../helpers/excerpt-index.js';
 
-const excerpt = fileURLToPath(new URL('../fixtures/2wiki-corpus-excerpt.jsonl', import.meta.url));
-const excerptQuestions = fileURLToPath(new URL('../fixtures/2wiki-questions-excerpt.jsonl', import.meta.url));
+const excerptQuestions = excerptQuestionsFile;
 
 describe('rarag against the real Neo4j (2Wiki excerpt)', () => {
-  const config = testConfig();
-  const graph = new Neo4jGraphStore(config);
-  const store = new Neo4jRetrievalStore(graph);
-
-  beforeAll(async () => {
-    await graph.applySchema();
-    await graph.reset();
-    await runIngest(config, graph, { files: [excerpt] });
-  });
-  afterAll(async () => {
-    await graph.close();
-  });
+  const { store } = useExcerptIndex();
 
   it('finds both gold passages of "When did Lothair Ii\'s mother die?" in its top 5, through the bridge Ermengarde of Tours', async () => {
     const events: ModeEvent[] = [];

@@ -1,32 +1,16 @@
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Neo4jGraphStore } from '../../src/graph/neo4j/neo4j-graph-store.js';
-import { Neo4jRetrievalStore } from '../../src/graph/neo4j/neo4j-retrieval-store.js';
-import { runIngest } from '../../src/ingest/run-ingest.js';
+import { describe, expect, it } from 'vitest';
 import { search } from '../../src/modes/search.js';
 import { InputError } from '../../src/errors/input-error.js';
 import { readBenchQuestions } from '../../src/eval/bench-question.js';
 import { runBench } from '../../src/eval/run-bench.js';
 import '../../src/modes/all-modes.js';
-import { testConfig } from '../helpers/test-config.js';
+import { excerptQuestionsFile, useExcerptIndex } from '../helpers/excerpt-index.js';
 import { runCli } from '../helpers/run-cli.js';
 
-const excerpt = fileURLToPath(new URL('../fixtures/2wiki-corpus-excerpt.jsonl', import.meta.url));
-const questionsFile = fileURLToPath(new URL('../fixtures/2wiki-questions-excerpt.jsonl', import.meta.url));
+const questionsFile = excerptQuestionsFile;
 
 describe('retrieval primitives against the real Neo4j', () => {
-  const config = testConfig();
-  const graph = new Neo4jGraphStore(config);
-  const store = new Neo4jRetrievalStore(graph);
-
-  beforeAll(async () => {
-    await graph.applySchema();
-    await graph.reset();
-    await runIngest(config, graph, { files: [excerpt] });
-  });
-  afterAll(async () => {
-    await graph.close();
-  });
+  const { graph, store } = useExcerptIndex();
 
   it('full-text search at every granularity returns ranked hits with scores', async () => {
     const passages = await store.searchPassages('Lothair II mother', 5);
