@@ -44,6 +44,8 @@ export interface GraphStore {
   setMeta(key: string, value: string | undefined): Promise<void>;
   /** Deletes every hopgraph node and relationship. */
   reset(): Promise<void>;
+  /** A stable id of the database holding the index (Neo4j's own database id). */
+  databaseId(): Promise<string>;
   /** Checks the connection (and credentials); throws ServiceUnavailableError or ConfigError. */
   verify(): Promise<void>;
   close(): Promise<void>;

@@ -4,6 +4,7 @@ import type { HopgraphConfig } from '../config/config-schema.js';
 import type { GraphStore } from '../graph/graph-store.js';
 import { DELETE_JOB_NAME, type DeleteJobData, type DeleteJobResult, type IngestJobData, type IngestJobResult } from '../queue/ingest-job.js';
 import { createIngestWorker } from '../queue/ingest-worker.js';
+import { resolveQueueName } from '../queue/queue-name.js';
 import { assertRedisReachable, redisConnectionOptions } from '../queue/redis-connection.js';
 
 export interface DeleteSummary {
@@ -31,14 +32,15 @@ export async function runDelete(
   if (unique.length === 0) return summary;
   await assertRedisReachable(config);
   const connection = redisConnectionOptions(config);
-  const queue = new Queue<DeleteJobData, DeleteJobResult>(config.ingest.queue, { connection });
+  const queueName = await resolveQueueName(config, store);
+  const queue = new Queue<DeleteJobData, DeleteJobResult>(queueName, { connection });
   queue.on('error', () => undefined);
-  const queueEvents = wait ? new QueueEvents(config.ingest.queue, { connection }) : undefined;
+  const queueEvents = wait ? new QueueEvents(queueName, { connection }) : undefined;
   queueEvents?.on('error', () => undefined);
   let worker: Worker<IngestJobData, IngestJobResult> | undefined;
   try {
     if (queueEvents) await queueEvents.waitUntilReady();
-    if (wait && (options.inProcessWorkers ?? true)) worker = createIngestWorker(config, store);
+    if (wait && (options.inProcessWorkers ?? true)) worker = createIngestWorker(config, store, { queueName });
     const batchSize = options.batchSize ?? 500;
     const jobs = [];
     for (let start = 0; start < unique.length; start += batchSize) {

@@ -6,6 +6,7 @@ import { InputError } from '../errors/input-error.js';
 import type { GraphStore } from '../graph/graph-store.js';
 import { INGEST_JOB_NAME, type IngestJobData, type IngestJobResult } from '../queue/ingest-job.js';
 import { createIngestWorker } from '../queue/ingest-worker.js';
+import { resolveQueueName } from '../queue/queue-name.js';
 import { assertRedisReachable, redisConnectionOptions } from '../queue/redis-connection.js';
 import type { RejectedRecord } from './corpus-record.js';
 import type { IngestEvent } from './ingest-events.js';
@@ -130,9 +131,10 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
   emit({ type: 'ingest-start', files, bytesTotal });
 
   const connection = redisConnectionOptions(config);
-  const queue = new Queue<IngestJobData, IngestJobResult>(config.ingest.queue, { connection });
+  const queueName = await resolveQueueName(config, store);
+  const queue = new Queue<IngestJobData, IngestJobResult>(queueName, { connection });
   queue.on('error', () => undefined);
-  const queueEvents = wait ? new QueueEvents(config.ingest.queue, { connection }) : undefined;
+  const queueEvents = wait ? new QueueEvents(queueName, { connection }) : undefined;
   queueEvents?.on('error', () => undefined);
   if (queueEvents) await queueEvents.waitUntilReady();
   let worker: Worker<IngestJobData, IngestJobResult> | undefined;
@@ -257,7 +259,7 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
   };
 
   try {
-    if (inProcess) worker = createIngestWorker(config, store, { concurrency, ...(options.llm ? { llm: options.llm } : {}) });
+    if (inProcess) worker = createIngestWorker(config, store, { queueName, concurrency, ...(options.llm ? { llm: options.llm } : {}) });
     outer: for (const source of corpusSources(files, options.records, config.ingest.maxRecordBytes)) {
       for await (const item of source) {
         if (options.signal?.aborted) {

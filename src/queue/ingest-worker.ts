@@ -18,6 +18,11 @@ export interface IngestWorkerOptions {
   llm?: LlmContext;
 }
 
+/** Options of a worker, with the queue it serves (from `resolveQueueName`). */
+export interface IngestWorkerSettings extends IngestWorkerOptions {
+  queueName: string;
+}
+
 /**
  * Maps hopgraph errors to BullMQ semantics: retriable ones (Neo4j/Redis unavailable, transient
  * transaction failures) are rethrown so BullMQ retries with backoff; anything marked not retriable
@@ -29,13 +34,13 @@ export function toBullmqError(error: unknown): Error {
 }
 
 /** A BullMQ worker that writes ingestion batches into the graph store. */
-export function createIngestWorker(config: HopgraphConfig, store: GraphStore, options: IngestWorkerOptions = {}): Worker<IngestJobData, IngestJobResult> {
+export function createIngestWorker(config: HopgraphConfig, store: GraphStore, options: IngestWorkerSettings): Worker<IngestJobData, IngestJobResult> {
   // Created on the first batch that asks for LLM triples (so rule-only workers never need an LLM).
   let llm: LlmContext | undefined = options.llm;
   // One embedder per worker process (the ONNX session is large), made on the first batch that embeds.
   let embedder: Promise<Embedder> | undefined;
   const worker = new Worker<IngestJobData, IngestJobResult>(
-    config.ingest.queue,
+    options.queueName,
     async (job) => {
       if (job.name === DELETE_JOB_NAME) {
         try {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Neo4jGraphStore } from '../../src/graph/neo4j/neo4j-graph-store.js';
 import { runIngest } from '../../src/ingest/run-ingest.js';
 import { redisConnectionOptions } from '../../src/queue/redis-connection.js';
+import { resolveQueueName } from '../../src/queue/queue-name.js';
 import { testConfig } from '../helpers/test-config.js';
 import { cliPath, runCli } from '../helpers/run-cli.js';
 
@@ -104,7 +105,7 @@ describe('ingestion into the real Neo4j through the real BullMQ queue', () => {
     expect(enqueued).toMatchObject({ accepted: 150, batches: 15, enqueuedOnly: true });
     const environment = { ...process.env, HOPGRAPH_QUEUE: config.ingest.queue };
     const workers: ChildProcess[] = [0, 1].map(() => spawn(process.execPath, [cliPath, 'worker', '--concurrency', '2'], { env: environment, stdio: 'ignore' }));
-    const queue = new Queue(config.ingest.queue, { connection: redisConnectionOptions(config) });
+    const queue = new Queue(await resolveQueueName(config, store), { connection: redisConnectionOptions(config) });
     try {
       const deadline = Date.now() + 120_000;
       for (;;) {

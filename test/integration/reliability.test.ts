@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Neo4jGraphStore } from '../../src/graph/neo4j/neo4j-graph-store.js';
 import { runIngest } from '../../src/ingest/run-ingest.js';
 import { redisConnectionOptions } from '../../src/queue/redis-connection.js';
+import { resolveQueueName } from '../../src/queue/queue-name.js';
 import type { HopgraphConfig } from '../../src/config/config-schema.js';
 import { testConfig } from '../helpers/test-config.js';
 import { cliPath, runCli } from '../helpers/run-cli.js';
@@ -60,7 +61,7 @@ describe('crash safety and scale-out of ingestion (real Neo4j, real Redis, real 
     await store.reset();
     const enqueued = await runIngest(config, store, { files: [excerpt], wait: false });
     expect(enqueued.batches).toBe(30);
-    const queue = new Queue(config.ingest.queue, { connection: redisConnectionOptions(config) });
+    const queue = new Queue(await resolveQueueName(config, store), { connection: redisConnectionOptions(config) });
     const workers: ChildProcess[] = [];
     try {
       const victim = startWorker(config);
@@ -92,7 +93,7 @@ describe('crash safety and scale-out of ingestion (real Neo4j, real Redis, real 
   it('four worker processes on one queue give the fingerprint of one', async () => {
     await store.reset();
     await runIngest(config, store, { files: [excerpt], wait: false });
-    const queue = new Queue(config.ingest.queue, { connection: redisConnectionOptions(config) });
+    const queue = new Queue(await resolveQueueName(config, store), { connection: redisConnectionOptions(config) });
     const workers = [0, 1, 2, 3].map(() => startWorker(config));
     try {
       await waitForDrain(queue, 90_000);

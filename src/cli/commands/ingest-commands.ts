@@ -148,13 +148,16 @@ export async function runStandaloneWorker(config: ReturnType<typeof configFor>, 
   await store.verify();
   await store.applySchema();
   const { createIngestWorker } = await import('../../queue/ingest-worker.js');
+  const { resolveQueueName } = await import('../../queue/queue-name.js');
+  const queueName = await resolveQueueName(config, store);
   const worker = createIngestWorker(config, store, {
+    queueName,
     ...(concurrency ? { concurrency } : {}),
     onCompleted: (result, job) =>
       process.stderr.write(`batch ${job.id}: ${result.passages} passages (${result.unchanged} unchanged), ${result.sentences} sentences, ${result.triples} triples\n`),
     onFailed: (error, job) => process.stderr.write(`batch ${job?.id ?? '?'} attempt failed: ${error.message}\n`),
   });
-  process.stderr.write(`worker on queue "${config.ingest.queue}" (concurrency ${concurrency ?? config.ingest.concurrency}); Ctrl-C to stop\n`);
+  process.stderr.write(`worker on queue "${queueName}" (concurrency ${concurrency ?? config.ingest.concurrency}); Ctrl-C to stop\n`);
   await new Promise<void>((resolve) => {
     const stop = (): void => {
       process.stderr.write('stopping: finishing current batches…\n');

@@ -75,6 +75,15 @@ export class Neo4jGraphStore implements GraphStore {
     }
   }
 
+  private cachedDatabaseId: string | undefined;
+
+  async databaseId(): Promise<string> {
+    if (!this.cachedDatabaseId) {
+      this.cachedDatabaseId = await this.read('databaseId', async (transaction) => (await transaction.run('CALL db.info() YIELD id RETURN id')).records[0]!.get('id') as string);
+    }
+    return this.cachedDatabaseId;
+  }
+
   async verify(): Promise<void> {
     try {
       await this.driver.verifyAuthentication({ database: this.database });
