@@ -6,21 +6,22 @@ export interface Route {
 }
 
 /**
- * Picks a mode from the question's shape: two-hop relation chains → `rarag` (its decomposition is
- * exactly A → B' → C); longer chains → `megrag` when it is registered (it follows a chain step by
- * step), else `hop-rrf`; comparisons, multi-topic and everything the analyzer declines → `hop-rrf`
- * (it seeds one chain per subject and follows entities without needing a split).
+ * Picks a mode from the question's shape, by what the bench measured (README, "Modes"):
+ * comparisons → `megrag` (it resolves each side and answers; best recall on 2Wiki comparisons, and
+ * EM ≈ 93 on them), everything else — relation chains of any length, multi-topic and declined
+ * questions → `hop-rrf` (the best recall@5 on every question type of all three datasets; `rarag`
+ * is close on 2Wiki and half as slow, but behind on HotpotQA and MuSiQue).
  */
 export function routeQuestion(analysis: QuestionAnalysis, available: readonly string[]): Route {
   const has = (mode: string): boolean => available.includes(mode);
-  if (analysis.kind === 'chain' && analysis.hops <= 2 && has('rarag')) {
-    return { mode: 'rarag', reason: `two-hop chain (${analysis.relations.join(' → ')} from "${analysis.topicEntity}")` };
+  if (analysis.kind === 'comparison' && has('megrag')) {
+    return { mode: 'megrag', reason: `comparison of ${analysis.subjects.length} subjects: resolved side by side and answered` };
   }
-  if (analysis.kind === 'chain' && analysis.hops > 2) {
-    if (has('megrag')) return { mode: 'megrag', reason: `${analysis.hops}-hop chain: followed step by step` };
-    if (has('hop-rrf')) return { mode: 'hop-rrf', reason: `${analysis.hops}-hop chain: entity hops (megrag not available)` };
+  if (has('hop-rrf')) {
+    if (analysis.kind === 'chain') return { mode: 'hop-rrf', reason: `${analysis.hops}-hop chain (${analysis.relations.join(' → ')} from "${analysis.topicEntity}")` };
+    if (analysis.kind === 'comparison') return { mode: 'hop-rrf', reason: `comparison of ${analysis.subjects.length} subjects (megrag not available)` };
+    return { mode: 'hop-rrf', reason: `no split: ${analysis.reason}` };
   }
-  if (analysis.kind === 'comparison' && has('hop-rrf')) return { mode: 'hop-rrf', reason: `comparison of ${analysis.subjects.length} subjects` };
-  if (has('hop-rrf')) return { mode: 'hop-rrf', reason: analysis.kind === 'unsplittable' ? `no split: ${analysis.reason}` : 'default multi-hop route' };
+  if (analysis.kind === 'chain' && has('rarag')) return { mode: 'rarag', reason: 'relation chain (hop-rrf not available)' };
   return { mode: 'single', reason: 'no multi-hop mode registered' };
 }

@@ -6,25 +6,27 @@ import { routeQuestion } from '../../../src/modes/auto/route-question.js';
 const all = ['single', 'rarag', 'hop-rrf', 'megrag'];
 
 describe('routeQuestion', () => {
-  it('sends two-hop chains to rarag', () => {
-    expect(routeQuestion(analyzeQuestion("When did Lothair Ii's mother die?"), all)).toMatchObject({ mode: 'rarag' });
-  });
-
-  it('sends longer chains to megrag, or hop-rrf without it', () => {
+  it('sends relation chains of any length to hop-rrf, naming the chain', () => {
+    expect(routeQuestion(analyzeQuestion("When did Lothair Ii's mother die?"), all)).toMatchObject({ mode: 'hop-rrf', reason: expect.stringMatching(/^2-hop chain/) });
     const threeHops = analyzeQuestion('Who is the paternal grandfather of the director of film Polish Wedding?');
     expect(threeHops.kind === 'chain' && threeHops.hops).toBeGreaterThan(2);
-    expect(routeQuestion(threeHops, all).mode).toBe('megrag');
-    expect(routeQuestion(threeHops, ['single', 'rarag', 'hop-rrf']).mode).toBe('hop-rrf');
+    expect(routeQuestion(threeHops, all).mode).toBe('hop-rrf');
   });
 
-  it('sends comparisons and declined questions to hop-rrf, with the reason', () => {
-    expect(routeQuestion(analyzeQuestion('Which film was released first, Aas Ka Panchhi or Phoolwari?'), all)).toMatchObject({ mode: 'hop-rrf', reason: 'comparison of 2 subjects' });
+  it('sends comparisons to megrag, which answers them (hop-rrf without it)', () => {
+    const comparison = analyzeQuestion('Which film was released first, Aas Ka Panchhi or Phoolwari?');
+    expect(routeQuestion(comparison, all)).toMatchObject({ mode: 'megrag', reason: expect.stringMatching(/^comparison of 2 subjects/) });
+    expect(routeQuestion(comparison, ['single', 'hop-rrf']).mode).toBe('hop-rrf');
+  });
+
+  it('sends declined questions to hop-rrf, with the reason', () => {
     const declined = routeQuestion(analyzeQuestion('Is Paris the capital of France?'), all);
     expect(declined.mode).toBe('hop-rrf');
     expect(declined.reason).toMatch(/^no split: /);
   });
 
-  it('falls back to single when nothing else is registered', () => {
+  it('falls back to rarag, then single, when the others are not registered', () => {
+    expect(routeQuestion(analyzeQuestion("When did Lothair Ii's mother die?"), ['single', 'rarag']).mode).toBe('rarag');
     expect(routeQuestion(analyzeQuestion("When did Lothair Ii's mother die?"), ['single']).mode).toBe('single');
   });
 });
