@@ -29,5 +29,14 @@ export function translateNeo4jError(queryName: string, error: unknown, uri: stri
       cause: error,
     });
   }
-  return new GraphStoreError(queryName, `${queryName} failed: ${message}`, { retriable: neo4j.isRetryableError(error), cause: error });
+  // Writes are idempotent, so anything that is not the query's own fault may be retried: transient
+  // errors, server-side database errors and transactions terminated by a shutdown or restart.
+  const retriable =
+    neo4j.isRetryableError(error) ||
+    code.startsWith('Neo.TransientError') ||
+    code.startsWith('Neo.DatabaseError') ||
+    code === 'Neo.ClientError.Transaction.Terminated' ||
+    code === 'Neo.ClientError.Transaction.TransactionTimedOut' ||
+    /shut(ting)? ?down|terminated|unavailable|connection (was )?closed/i.test(message);
+  return new GraphStoreError(queryName, `${queryName} failed: ${message}`, { retriable, cause: error });
 }
