@@ -261,7 +261,7 @@ export class Neo4jGraphStore implements GraphStore {
       // Batched so a large index does not need one huge transaction.
       await session.run(
         // Persisted reasoning runs point into the index, so they go with it.
-        'MATCH (n) WHERE n:Passage OR n:Sentence OR n:Triple OR n:Entity OR n:HopgraphMeta OR n:Run OR n:Step CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 10000 ROWS',
+        'MATCH (n) WHERE n:Passage OR n:Sentence OR n:Triple OR n:Entity OR n:HopgraphMeta OR n:Run OR n:Step CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 1000 ROWS',
       );
       // The vector index goes too: the next ingest may embed with another model (another dimension).
       await session.run('DROP INDEX passage_embedding IF EXISTS');
