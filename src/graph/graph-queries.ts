@@ -1,5 +1,5 @@
 import type { GraphStats } from './graph-records.js';
-import type { PassageContent } from '../retrieve/retrieval-hits.js';
+import type { PassageContent, TripleCore } from '../retrieve/retrieval-hits.js';
 
 /** An entity of the index with how it is referred to and where it is described. */
 export interface EntityView {
@@ -14,13 +14,7 @@ export interface EntityView {
 }
 
 /** A triple with the sentence and passage that back it. */
-export interface TripleView {
-  id: string;
-  subject: string;
-  relation: string;
-  object: string;
-  subjectKey: string;
-  objectKey: string;
+export interface TripleView extends TripleCore {
   confidence: number;
   negated: boolean;
   sentence: { id: string; text: string };

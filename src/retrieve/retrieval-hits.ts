@@ -16,13 +16,17 @@ export interface SentenceHit {
   score: number;
 }
 
-export interface TripleHit {
+/** A triple's identity: its id, its three parts and the entity keys of subject and object. */
+export interface TripleCore {
   id: string;
   subject: string;
   relation: string;
   object: string;
   subjectKey: string;
   objectKey: string;
+}
+
+export interface TripleHit extends TripleCore {
   sentenceId: string;
   passageId: string;
   score: number;

@@ -1,3 +1,4 @@
+import type { TripleCore } from '../../retrieve/retrieval-hits.js';
 /**
  * C_i, the candidates of one reasoning step: the same retrieved text in three aligned views
  * (passages, their sentences, their triples), plus which passages are "about" each focus entity.
@@ -19,15 +20,9 @@ export interface CandidateSentence {
   text: string;
 }
 
-export interface CandidateTriple {
-  id: string;
+export interface CandidateTriple extends TripleCore {
   passageId: string;
   sentenceId: string;
-  subject: string;
-  relation: string;
-  object: string;
-  subjectKey: string;
-  objectKey: string;
   confidence: number;
 }
 
