@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { Queue, QueueEvents, type Worker } from 'bullmq';
+import type { Worker } from 'bullmq';
 import type { HopgraphConfig } from '../config/config-schema.js';
 import type { GraphStore } from '../graph/graph-store.js';
 import { DELETE_JOB_NAME, type DeleteJobData, type DeleteJobResult, type IngestJobData, type IngestJobResult } from '../queue/ingest-job.js';
 import { createIngestWorker } from '../queue/ingest-worker.js';
-import { resolveQueueName } from '../queue/queue-name.js';
-import { assertRedisReachable, redisConnectionOptions } from '../queue/redis-connection.js';
+import { addIdempotentJob, openJobQueue } from '../queue/job-queue.js';
+import { assertRedisReachable } from '../queue/redis-connection.js';
 
 export interface DeleteSummary {
   requested: number;
@@ -31,29 +31,17 @@ export async function runDelete(
   const summary: DeleteSummary = { requested: unique.length, deleted: 0, failedBatches: [], seconds: 0 };
   if (unique.length === 0) return summary;
   await assertRedisReachable(config);
-  const connection = redisConnectionOptions(config);
-  const queueName = await resolveQueueName(config, store);
-  const queue = new Queue<DeleteJobData, DeleteJobResult>(queueName, { connection });
-  queue.on('error', () => undefined);
-  const queueEvents = wait ? new QueueEvents(queueName, { connection }) : undefined;
-  queueEvents?.on('error', () => undefined);
+  const jobQueue = await openJobQueue<DeleteJobData, DeleteJobResult>(config, store, wait);
+  const { queueName, queue, queueEvents } = jobQueue;
   let worker: Worker<IngestJobData, IngestJobResult> | undefined;
   try {
-    if (queueEvents) await queueEvents.waitUntilReady();
     if (wait && (options.inProcessWorkers ?? true)) worker = createIngestWorker(config, store, { queueName });
     const batchSize = options.batchSize ?? 500;
     const jobs = [];
     for (let start = 0; start < unique.length; start += batchSize) {
       const batch = unique.slice(start, start + batchSize);
       const jobId = `delete-${createHash('sha256').update(batch.join('\u0000')).digest('hex').slice(0, 32)}`;
-      const job = await queue.add(DELETE_JOB_NAME, { ids: batch }, {
-        jobId,
-        attempts: config.ingest.attempts,
-        backoff: { type: 'exponential', delay: 1000 },
-        removeOnComplete: true,
-        removeOnFail: { count: 1000 },
-      });
-      if ((await job.getState()) === 'failed') await job.retry('failed');
+      const { job } = await addIdempotentJob(config, queue, DELETE_JOB_NAME, { ids: batch }, jobId);
       jobs.push(job);
     }
     if (queueEvents) {
@@ -68,8 +56,7 @@ export async function runDelete(
     }
   } finally {
     await worker?.close();
-    await queueEvents?.close();
-    await queue.close();
+    await jobQueue.close();
   }
   summary.seconds = (performance.now() - started) / 1000;
   return summary;

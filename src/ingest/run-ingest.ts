@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
-import { Queue, QueueEvents, type Worker } from 'bullmq';
+import type { Worker } from 'bullmq';
 import type { HopgraphConfig } from '../config/config-schema.js';
 import { InputError } from '../errors/input-error.js';
 import type { GraphStore } from '../graph/graph-store.js';
 import { INGEST_JOB_NAME, type IngestJobData, type IngestJobResult } from '../queue/ingest-job.js';
 import { createIngestWorker } from '../queue/ingest-worker.js';
-import { resolveQueueName } from '../queue/queue-name.js';
-import { assertRedisReachable, redisConnectionOptions } from '../queue/redis-connection.js';
+import { assertRedisReachable } from '../queue/redis-connection.js';
+import { addIdempotentJob, openJobQueue } from '../queue/job-queue.js';
 import type { RejectedRecord } from './corpus-record.js';
 import type { IngestEvent } from './ingest-events.js';
 import { passageHash, passageId } from './passage-ids.js';
@@ -130,13 +130,8 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
   const bytesTotal = (await Promise.all(files.map(async (file) => (await stat(file)).size))).reduce((a, b) => a + b, 0);
   emit({ type: 'ingest-start', files, bytesTotal });
 
-  const connection = redisConnectionOptions(config);
-  const queueName = await resolveQueueName(config, store);
-  const queue = new Queue<IngestJobData, IngestJobResult>(queueName, { connection });
-  queue.on('error', () => undefined);
-  const queueEvents = wait ? new QueueEvents(queueName, { connection }) : undefined;
-  queueEvents?.on('error', () => undefined);
-  if (queueEvents) await queueEvents.waitUntilReady();
+  const jobQueue = await openJobQueue<IngestJobData, IngestJobResult>(config, store, wait);
+  const { queueName, queue, queueEvents } = jobQueue;
   let worker: Worker<IngestJobData, IngestJobResult> | undefined;
 
   const summary: IngestSummary = {
@@ -241,17 +236,14 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
     }
     const jobId = `batch-${digest.digest('hex').slice(0, 32)}`;
     if (wait) pending.set(jobId, bytes);
-    const job = await queue.add(INGEST_JOB_NAME, { records, ...(options.triples && options.triples !== 'rules' ? { triples: options.triples } : {}), ...(embed ? { embed } : {}) }, {
+    const { job, state } = await addIdempotentJob(
+      config,
+      queue,
+      INGEST_JOB_NAME,
+      { records, ...(options.triples && options.triples !== 'rules' ? { triples: options.triples } : {}), ...(embed ? { embed } : {}) },
       jobId,
-      attempts: config.ingest.attempts,
-      backoff: { type: 'exponential', delay: 1000 },
-      removeOnComplete: true,
-      removeOnFail: { count: 1000 },
-    });
-    // A job with this id may still exist from an earlier run: a failed one is retried, a finished one counted.
-    const state = await job.getState();
-    if (state === 'failed') await job.retry('failed');
-    else if (state === 'completed' && wait) settle(jobId, job.returnvalue);
+    );
+    if (state === 'completed' && wait) settle(jobId, job.returnvalue);
     summary.batches += 1;
     enqueuedRecords += records.length;
     emit({ type: 'batch-enqueued', jobId, records: records.length, enqueuedRecords });
@@ -303,8 +295,7 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
   } finally {
     // Closing the worker lets it finish (or release) the batches it holds: nothing is half-written.
     await worker?.close();
-    await queueEvents?.close();
-    await queue.close();
+    await jobQueue.close();
   }
   if (options.sync) {
     if (!wait) throw new InputError('--sync needs to wait for the ingest to finish (drop --no-wait)');
