@@ -132,9 +132,13 @@ export function loadConfig(options: LoadConfigOptions = {}): HopgraphConfig {
   return parsed.data;
 }
 
+/** A URL with its credentials (`user:password@`) replaced by `***`, for messages and printing. */
+export function redactUrl(url: string): string {
+  return url.replace(/\/\/([^@/]*)@/, (_match, credentials: string) => (credentials ? '//***@' : '//'));
+}
+
 /** The configuration with secrets replaced, for printing. */
 export function redactConfig(config: HopgraphConfig): HopgraphConfig {
-  const redactUrl = (url: string): string => url.replace(/\/\/([^@/]*)@/, (_match, credentials: string) => (credentials ? '//***@' : '//'));
   return {
     ...config,
     neo4j: { ...config.neo4j, password: config.neo4j.password ? '***' : '' },

@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import type { ConnectionOptions } from 'bullmq';
 import type { HopgraphConfig } from '../config/config-schema.js';
 import { ServiceUnavailableError } from '../errors/service-unavailable-error.js';
+import { redactUrl } from '../config/load-config.js';
 
 /**
  * Connection options for BullMQ, from REDIS_URL. Options (not a client instance) are passed so that
@@ -9,10 +10,6 @@ import { ServiceUnavailableError } from '../errors/service-unavailable-error.js'
  */
 export function redisConnectionOptions(config: HopgraphConfig): ConnectionOptions {
   return { url: config.redis.url, maxRetriesPerRequest: null };
-}
-
-function redactedUrl(url: string): string {
-  return url.replace(/\/\/([^@/]*)@/, '//***@');
 }
 
 /** Fails fast, with a message naming REDIS_URL, when Redis does not answer. */
@@ -29,7 +26,7 @@ export async function assertRedisReachable(config: HopgraphConfig, timeoutMs = 3
     await probe.connect();
     await probe.ping();
   } catch (error) {
-    throw new ServiceUnavailableError('redis', `Redis at REDIS_URL=${redactedUrl(config.redis.url)} is unreachable: ${(error as Error).message}`, {
+    throw new ServiceUnavailableError('redis', `Redis at REDIS_URL=${redactUrl(config.redis.url)} is unreachable: ${(error as Error).message}`, {
       hint: 'start it with `hopgraph up`, or set REDIS_URL',
       cause: error,
     });
