@@ -1,16 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Neo4jGraphStore } from '../../src/graph/neo4j/neo4j-graph-store.js';
 import { runIngest } from '../../src/ingest/run-ingest.js';
-import { redisConnectionOptions } from '../../src/queue/redis-connection.js';
-import { resolveQueueName } from '../../src/queue/queue-name.js';
 import { testConfig } from '../helpers/test-config.js';
-import { cliPath, runCli } from '../helpers/run-cli.js';
+import { runCli } from '../helpers/run-cli.js';
+import { startWorker, waitForDrain, withQueue } from '../helpers/worker-processes.js';
 
 const excerpt = fileURLToPath(new URL('../fixtures/2wiki-corpus-excerpt.jsonl', import.meta.url));
 const excerptLines = readFileSync(excerpt, 'utf8').trim().split('\n');
@@ -103,27 +100,8 @@ describe('ingestion into the real Neo4j through the real BullMQ queue', () => {
     const workerConfig = { ...config, ingest: { ...config.ingest, batchSize: 10 } };
     const enqueued = await runIngest(workerConfig, store, { files: [excerpt], wait: false });
     expect(enqueued).toMatchObject({ accepted: 150, batches: 15, enqueuedOnly: true });
-    const environment = { ...process.env, HOPGRAPH_QUEUE: config.ingest.queue };
-    const workers: ChildProcess[] = [0, 1].map(() => spawn(process.execPath, [cliPath, 'worker', '--concurrency', '2'], { env: environment, stdio: 'ignore' }));
-    const queue = new Queue(await resolveQueueName(config, store), { connection: redisConnectionOptions(config) });
-    try {
-      const deadline = Date.now() + 120_000;
-      for (;;) {
-        const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'prioritized');
-        const open = (counts.waiting ?? 0) + (counts.active ?? 0) + (counts.delayed ?? 0) + (counts.prioritized ?? 0);
-        if (open === 0) {
-          expect(counts.failed).toBe(0);
-          break;
-        }
-        if (Date.now() > deadline) throw new Error(`workers did not drain the queue: ${JSON.stringify(counts)}`);
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-    } finally {
-      for (const worker of workers) worker.kill('SIGTERM');
-      await Promise.all(workers.map((worker) => new Promise((resolve) => (worker.exitCode !== null ? resolve(null) : worker.once('exit', resolve)))));
-      await queue.obliterate({ force: true });
-      await queue.close();
-    }
+    const workers = [startWorker(config, 2), startWorker(config, 2)];
+    await withQueue(config, store, workers, (queue) => waitForDrain(queue, 120_000));
     expect(await store.fingerprint()).toBe(cleanFingerprint);
   });
 

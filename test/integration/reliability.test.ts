@@ -1,47 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Neo4jGraphStore } from '../../src/graph/neo4j/neo4j-graph-store.js';
 import { runIngest } from '../../src/ingest/run-ingest.js';
-import { redisConnectionOptions } from '../../src/queue/redis-connection.js';
-import { resolveQueueName } from '../../src/queue/queue-name.js';
-import type { HopgraphConfig } from '../../src/config/config-schema.js';
 import { testConfig } from '../helpers/test-config.js';
-import { cliPath, runCli } from '../helpers/run-cli.js';
+import { runCli } from '../helpers/run-cli.js';
+import { startWorker, waitForDrain, withQueue } from '../helpers/worker-processes.js';
 
 const excerpt = fileURLToPath(new URL('../fixtures/2wiki-corpus-excerpt.jsonl', import.meta.url));
-
-function startWorker(config: HopgraphConfig, extra: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, [cliPath, 'worker', '--concurrency', '1'], {
-    env: {
-      ...process.env,
-      HOPGRAPH_QUEUE: config.ingest.queue,
-      HOPGRAPH_LOCK_DURATION_MS: String(config.ingest.lockDurationMs),
-      HOPGRAPH_STALLED_INTERVAL_MS: String(config.ingest.stalledIntervalMs),
-      ...extra,
-    },
-    stdio: 'ignore',
-  });
-}
-
-async function stopWorkers(workers: ChildProcess[]): Promise<void> {
-  for (const worker of workers) if (worker.exitCode === null) worker.kill('SIGTERM');
-  await Promise.all(workers.map((worker) => new Promise((resolve) => (worker.exitCode !== null || worker.signalCode !== null ? resolve(null) : worker.once('exit', resolve)))));
-}
-
-async function waitForDrain(queue: Queue, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'failed');
-    if ((counts.waiting ?? 0) + (counts.active ?? 0) + (counts.delayed ?? 0) + (counts.prioritized ?? 0) === 0) {
-      expect(counts.failed).toBe(0);
-      return;
-    }
-    if (Date.now() > deadline) throw new Error(`queue not drained: ${JSON.stringify(counts)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe('crash safety and scale-out of ingestion (real Neo4j, real Redis, real worker processes)', () => {
   // Short locks so that a killed worker's batch is taken over within seconds, not a minute.
@@ -61,9 +27,8 @@ describe('crash safety and scale-out of ingestion (real Neo4j, real Redis, real 
     await store.reset();
     const enqueued = await runIngest(config, store, { files: [excerpt], wait: false });
     expect(enqueued.batches).toBe(30);
-    const queue = new Queue(await resolveQueueName(config, store), { connection: redisConnectionOptions(config) });
     const workers: ChildProcess[] = [];
-    try {
+    await withQueue(config, store, workers, async (queue) => {
       const victim = startWorker(config);
       workers.push(victim);
       // Kill it while it is working: after some batches are done, with one in its hands.
@@ -81,11 +46,7 @@ describe('crash safety and scale-out of ingestion (real Neo4j, real Redis, real 
       expect(passagesAtKill).toBeLessThan(150);
       workers.push(startWorker(config));
       await waitForDrain(queue, 90_000);
-    } finally {
-      await stopWorkers(workers);
-      await queue.obliterate({ force: true });
-      await queue.close();
-    }
+    });
     expect(await store.fingerprint()).toBe(cleanFingerprint);
     expect(await store.orphans()).toEqual({ sentencesWithoutPassage: 0, triplesWithoutSentence: 0, triplesWithoutArguments: 0, entitiesWithoutLinks: 0 });
   });
@@ -93,15 +54,8 @@ describe('crash safety and scale-out of ingestion (real Neo4j, real Redis, real 
   it('four worker processes on one queue give the fingerprint of one', async () => {
     await store.reset();
     await runIngest(config, store, { files: [excerpt], wait: false });
-    const queue = new Queue(await resolveQueueName(config, store), { connection: redisConnectionOptions(config) });
     const workers = [0, 1, 2, 3].map(() => startWorker(config));
-    try {
-      await waitForDrain(queue, 90_000);
-    } finally {
-      await stopWorkers(workers);
-      await queue.obliterate({ force: true });
-      await queue.close();
-    }
+    await withQueue(config, store, workers, (queue) => waitForDrain(queue, 90_000));
     expect(await store.fingerprint()).toBe(cleanFingerprint);
   });
 
