@@ -49,15 +49,14 @@ export function registerBenchCommands(program: Command): Command {
         return;
       }
       const config = configFor(program.opts<GlobalOptions>());
-      const [{ readBenchQuestions }, { runBench }, { formatBenchReport }, { ensureCorpus }, { Neo4jRetrievalStore }, { getMode }] = await Promise.all([
+      const [{ readBenchQuestions }, { runBench }, { formatBenchReport }, { ensureCorpus }, { getMode }] = await Promise.all([
         import('../../eval/bench-question.js'),
         import('../../eval/run-bench.js'),
         import('../../eval/format-bench-report.js'),
         import('../../eval/ensure-corpus.js'),
-        import('../../graph/neo4j/neo4j-retrieval-store.js'),
         import('../../modes/mode-registry.js'),
         import('../../modes/all-modes.js'),
-      ]).then(([a, b, c, d, e, f]) => [a, b, c, d, e, f] as const);
+      ]);
       for (const spec of flags.modes) getMode(spec.split('@')[0]!);
       const dense = flags.modes.some((spec) => /@(dense|hybrid)$/.test(spec)) || ['dense', 'hybrid'].includes(String(flags.option.retriever));
       const questions = readBenchQuestions(flags.questions).slice(0, flags.limit);

@@ -80,7 +80,7 @@ export function scoreEntityCandidates(sources: readonly CandidateSource[], scori
       }
     }
     const sentences = source.content.sentences.map((sentence) => foldText(sentence.text));
-    for (const [key, found] of best) {
+    for (const found of best.values()) {
       const context = contextEvidence(sentences, found.name, scoring.relation, keywordStems);
       if (context > found.score) {
         found.score = context;

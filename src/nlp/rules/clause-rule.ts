@@ -1,6 +1,6 @@
 import type { ClauseExtraction } from '../clause-extraction.js';
 import type { NounPhrase, SentenceItem } from '../noun-phrase.js';
-import { phraseAt, wordAt, type SentenceFrame } from '../sentence-frame.js';
+import { wordAt, type SentenceFrame } from '../sentence-frame.js';
 import { joinTokens, type Token } from '../token.js';
 import { findSubject } from './find-subject.js';
 import { readVerbGroup, startsVerbGroup, type VerbGroup } from './verb-group.js';
