@@ -1,14 +1,5 @@
 import type { GraphStats, PassageRecord, WriteSummary } from './graph-records.js';
 
-export interface WritePassagesOptions {
-  /**
-   * Ids known to be absent from the store (checked just before): their old-content removal is
-   * skipped. Purely an optimization — a wrong hint is still safe for ids that really are absent, and
-   * an id omitted here is always cleaned.
-   */
-  newIds?: ReadonlySet<string>;
-}
-
 /**
  * The port in front of the graph database. Ingestion, retrieval modes and the reasoner depend on
  * this interface only; `Neo4jGraphStore` is the adapter. Every implementation must keep writes
@@ -23,9 +14,10 @@ export interface GraphStore {
   passageHashes(ids: readonly string[]): Promise<Map<string, string>>;
   /**
    * Writes passages in one transaction: a passage whose id exists is replaced (its old sentences
-   * and triples removed, entities no longer referenced deleted), so nothing is ever orphaned.
+   * and triples removed, entities no longer referenced deleted), so nothing is ever orphaned. Whether
+   * a passage exists is decided inside the transaction, so a retried transaction is still correct.
    */
-  writePassages(passages: readonly PassageRecord[], options?: WritePassagesOptions): Promise<WriteSummary>;
+  writePassages(passages: readonly PassageRecord[]): Promise<WriteSummary>;
   /** Deletes passages with their sentences and triples, and the entities no longer referenced. */
   deletePassages(ids: readonly string[]): Promise<{ passages: number }>;
   /** Every passage id, in id order, streamed page by page. */

@@ -56,8 +56,7 @@ export async function processBatch(store: GraphStore, data: IngestJobData, llm?:
   const passagesWithoutTriples = passages.filter((passage) => passage.sentences.every((sentence) => sentence.triples.length === 0)).map((passage) => passage.id);
   const nlpMs = performance.now() - nlpStart;
   const writeStart = performance.now();
-  const newIds = new Set(passages.map((passage) => passage.id).filter((id) => !stored.has(id)));
-  const summary = await store.writePassages(passages, { newIds });
+  const summary = await store.writePassages(passages);
   return {
     passages: keyed.size,
     unchanged,

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { packagePath } from '../../package-root.js';
 import neo4j, { type Driver, type ManagedTransaction } from 'neo4j-driver';
 import type { HopgraphConfig } from '../../config/config-schema.js';
-import type { GraphStore, WritePassagesOptions } from '../graph-store.js';
+import type { GraphStore } from '../graph-store.js';
 import type { EntityRecord, GraphStats, PassageRecord, WriteSummary } from '../graph-records.js';
 import { createNeo4jDriver, translateNeo4jError } from './neo4j-connection.js';
 import { ConfigError } from '../../errors/config-error.js';
@@ -149,14 +149,14 @@ export class Neo4jGraphStore implements GraphStore {
     });
   }
 
-  async writePassages(passages: readonly PassageRecord[], options: WritePassagesOptions = {}): Promise<WriteSummary> {
+  async writePassages(passages: readonly PassageRecord[]): Promise<WriteSummary> {
     if (passages.length === 0) return { passages: 0, sentences: 0, triples: 0, entities: 0 };
     const rows = toRows(passages);
     return this.write('writePassages', async (transaction) => {
-      await transaction.run(UPSERT_PASSAGES, { passages: rows.passages });
+      const upserted = await transaction.run(UPSERT_PASSAGES, { passages: rows.passages });
+      const replaced = (upserted.records[0]?.get('existing') as string[] | undefined) ?? [];
       const embeddings = passages.filter((passage) => passage.embedding).map((passage) => ({ id: passage.id, vector: passage.embedding!.vector, model: passage.embedding!.model }));
       if (embeddings.length > 0) await transaction.run(SET_PASSAGE_EMBEDDINGS, { rows: embeddings });
-      const replaced = rows.passages.map((row) => row.id).filter((id) => !options.newIds?.has(id));
       const deleted = replaced.length > 0 ? await transaction.run(DELETE_OLD_CONTENT, { ids: replaced }) : undefined;
       const previousKeys = (deleted?.records[0]?.get('keys') as string[] | undefined) ?? [];
       await transaction.run(MERGE_ENTITIES, { entities: rows.entities });

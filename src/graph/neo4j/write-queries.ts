@@ -3,14 +3,20 @@
  * spliced into Cypher. Rows are prepared by `Neo4jGraphStore.writePassages`.
  */
 
-/** Upserts passages. Running first in the transaction, it write-locks each passage node, so two
- * workers that ever write the same passage serialize on it. */
+/**
+ * Upserts passages and returns the ids of those that already existed (their old content must be
+ * removed). Existence is read after MERGE has write-locked the node, inside the transaction, so it
+ * stays right when the driver re-runs the transaction after a commit whose acknowledgement was lost,
+ * and when two workers ever write the same passage (they serialize on the lock). Every stored passage
+ * has a hash, so a null hash means MERGE has just created the node.
+ */
 export const UPSERT_PASSAGES = `
 UNWIND $passages AS row
 MERGE (p:Passage {id: row.id})
+WITH p, row, p.hash IS NOT NULL AS existed
 SET p.title = row.title, p.text = row.text, p.hash = row.hash
 REMOVE p.embedding, p.embeddingModel
-RETURN count(p) AS count`;
+RETURN collect(CASE WHEN existed THEN p.id END) AS existing`;
 
 /** Stores passage vectors (validated as float vectors by the procedure) and the model that made them. */
 export const SET_PASSAGE_EMBEDDINGS = `
