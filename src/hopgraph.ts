@@ -7,6 +7,9 @@ import { Neo4jGraphStore } from './graph/neo4j/neo4j-graph-store.js';
 import { Neo4jRetrievalStore } from './graph/neo4j/neo4j-retrieval-store.js';
 import type { IngestEvent } from './ingest/ingest-events.js';
 import { runIngest, type IngestSummary } from './ingest/run-ingest.js';
+import { runDelete, type DeleteSummary } from './ingest/run-delete.js';
+import type { CollectionSummary } from './graph/graph-store.js';
+import type { LlmContext } from './llm/llm-context.js';
 import type { ModeEvent } from './modes/retrieval-mode.js';
 import { search } from './modes/search.js';
 import type { SearchOptions } from './modes/search-options.js';
@@ -35,6 +38,16 @@ export interface IngestCallOptions {
 export interface Hopgraph {
   /** The validated configuration in use. */
   readonly config: HopgraphConfig;
+  /** The collection this handle reads and writes (`config.collection`). */
+  readonly collection: string;
+  /** The same connections, working in another collection (closing the returned handle is a no-op). */
+  withCollection(name: string): Hopgraph;
+  /** Every collection of the database with its counts. */
+  collections(): Promise<CollectionSummary[]>;
+  /** Delete passages (with their sentences, triples and entities no longer referenced) from this collection. */
+  delete(ids: Iterable<string>): Promise<DeleteSummary>;
+  /** Delete this collection (every other collection stays). */
+  reset(): Promise<void>;
   /** Ingest corpus files (paths) or records (`{id?, title?, text}` objects) through the BullMQ queue. */
   ingest(input: string | string[] | Iterable<unknown> | AsyncIterable<unknown>, options?: IngestCallOptions): Promise<IngestSummary>;
   /** Retrieve (and, for answering modes, answer) with any mode. */
@@ -63,14 +76,30 @@ export async function createHopgraph(options: HopgraphOptions = {}): Promise<Hop
       throw error;
     }
   }
-  const retrieval = new Neo4jRetrievalStore(store);
   // The LLM is optional: configured (OPENAI_BASE_URL / OPENAI_API_KEY) → available to modes that ask for it.
   const llm = config.llm.baseUrl || config.llm.apiKey ? createLlmContext(config) : undefined;
-  const graph = new Neo4jGraphQueries(store);
   const { modeNames } = await import('./modes/mode-registry.js');
+  return handleFor(config, store, llm, modeNames, async () => {
+    await llm?.close();
+    await store.close();
+  });
+}
+
+/** A handle on one collection; `close` releases the shared connections only on the root handle. */
+function handleFor(config: HopgraphConfig, store: Neo4jGraphStore, llm: LlmContext | undefined, modeNames: () => string[], close: () => Promise<void>): Hopgraph {
+  const retrieval = new Neo4jRetrievalStore(store);
+  const graph = new Neo4jGraphQueries(store);
   return {
     config,
+    collection: store.collection,
     graph,
+    withCollection: (name) => {
+      const scoped = store.forCollection(name);
+      return handleFor({ ...config, collection: scoped.collection }, scoped, llm, modeNames, async () => undefined);
+    },
+    collections: () => store.collections(),
+    delete: (ids) => runDelete(config, store, ids),
+    reset: () => store.reset(),
     ingest: (input, ingestOptions = {}) => {
       const isPaths = typeof input === 'string' || (Array.isArray(input) && input.every((item) => typeof item === 'string'));
       return runIngest(config, store, {
@@ -85,9 +114,6 @@ export async function createHopgraph(options: HopgraphOptions = {}): Promise<Hop
       return search(retrieval, question, { mode: fallback, ...searchOptions }, onEvent, llm);
     },
     stats: () => store.stats(),
-    close: async () => {
-      await llm?.close();
-      await store.close();
-    },
+    close,
   };
 }

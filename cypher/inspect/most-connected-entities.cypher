@@ -1,6 +1,7 @@
 // The most connected entities: how many triples name each one and how many sentences mention it
 // (a table; hubs such as countries and years are expected at the top).
-MATCH (e:Entity)
+// In Neo4j Browser:   :param collection => 'default'
+MATCH (e:Entity {collection: $collection})
 RETURN e.name AS entity, e.key AS key,
        COUNT { (e)<-[:SUBJECT|OBJECT]-(:Triple) } AS triples,
        COUNT { (e)<-[:MENTIONS]-(:Sentence) } AS mentions,

@@ -6,7 +6,18 @@ export interface GlobalOptions {
   config?: string;
 }
 
-/** Loads the one validated configuration from file, environment and the command's flag overrides. */
-export function configFor(globalOptions: GlobalOptions, overrides: Record<string, unknown> = {}): HopgraphConfig {
-  return loadConfig({ ...(globalOptions.config ? { file: globalOptions.config } : {}), overrides });
+/** The `--collection` flag of the commands that work in one collection. */
+export interface CollectionFlag {
+  collection?: string;
+}
+
+export const COLLECTION_OPTION = ['--collection <name>', 'the collection to work in (default: $HOPGRAPH_COLLECTION, else "default")'] as const;
+
+/**
+ * Loads the one validated configuration from file, environment and the command's flag overrides
+ * (a `--collection` flag, when given, overrides the configured collection).
+ */
+export function configFor(globalOptions: GlobalOptions, overrides: Record<string, unknown> = {}, flags: CollectionFlag = {}): HopgraphConfig {
+  const collection = flags.collection !== undefined ? { collection: flags.collection } : {};
+  return loadConfig({ ...(globalOptions.config ? { file: globalOptions.config } : {}), overrides: { ...overrides, ...collection } });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { embedConfigSchema } from '../embed/embed-config.js';
+import { COLLECTION_NAME_PATTERN, DEFAULT_COLLECTION } from '../graph/collection.js';
 
 /** The one configuration schema. Every setting has a default that works on a fresh machine with no network. */
 export const configSchema = z
@@ -19,6 +20,14 @@ export const configSchema = z
       })
       .strict()
       .prefault({}),
+    /**
+     * The collection every command works in: ingestion, retrieval, graph queries, stats, reset and
+     * delete see only its passages, sentences, triples and entities.
+     */
+    collection: z
+      .string()
+      .regex(COLLECTION_NAME_PATTERN, 'must be 1–64 letters, digits, "_" or "-", starting with a letter or digit')
+      .default(DEFAULT_COLLECTION),
     /** Where `hopgraph up` keeps the embedded Neo4j's jars, data, logs and pid files. */
     dataDir: z.string().min(1).default('.hopgraph'),
     embedded: z

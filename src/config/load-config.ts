@@ -13,6 +13,7 @@ export const environmentVariables: Record<string, string | string[]> = {
   NEO4J_PASSWORD: 'neo4j.password',
   NEO4J_DATABASE: 'neo4j.database',
   REDIS_URL: 'redis.url',
+  HOPGRAPH_COLLECTION: 'collection',
   HOPGRAPH_DATA_DIR: 'dataDir',
   HOPGRAPH_NEO4J_HEAP: 'embedded.heap',
   HOPGRAPH_NEO4J_PAGECACHE: 'embedded.pageCache',

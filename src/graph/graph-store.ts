@@ -1,11 +1,24 @@
 import type { GraphStats, PassageRecord, WriteSummary } from './graph-records.js';
 
+/** One collection and its counts (`hopgraph collections`). */
+export interface CollectionSummary extends GraphStats {
+  name: string;
+}
+
 /**
  * The port in front of the graph database. Ingestion, retrieval modes and the reasoner depend on
  * this interface only; `Neo4jGraphStore` is the adapter. Every implementation must keep writes
  * idempotent: writing the same passage twice leaves the same graph.
+ *
+ * A store works in one collection (`collection`): everything it reads, writes, counts, hashes or
+ * resets is that collection's; `forCollection` gives the same database seen through another one.
  */
 export interface GraphStore {
+  readonly collection: string;
+  /** The same database, scoped to another collection (validated name; shares the connection). */
+  forCollection(name: string): GraphStore;
+  /** Every collection of the database with its counts, by name. */
+  collections(): Promise<CollectionSummary[]>;
   /** Creates constraints and full-text indexes if missing, and waits for them to come online. */
   applySchema(): Promise<void>;
   /** Creates the passage vector index for this dimension if missing; fails if one exists for another. */
@@ -34,8 +47,10 @@ export interface GraphStore {
   getMeta(key: string): Promise<string | undefined>;
   /** Sets (or, with `undefined`, removes) a meta value. */
   setMeta(key: string, value: string | undefined): Promise<void>;
-  /** Deletes every hopgraph node and relationship. */
+  /** Deletes this collection's nodes and relationships (and its persisted reasoning runs). */
   reset(): Promise<void>;
+  /** Deletes every collection: all hopgraph nodes and relationships of the database. */
+  resetAll(): Promise<void>;
   /** A stable id of the database holding the index (Neo4j's own database id). */
   databaseId(): Promise<string>;
   /** Checks the connection (and credentials); throws ServiceUnavailableError or ConfigError. */

@@ -40,8 +40,9 @@ export async function runDelete(
     const jobs = [];
     for (let start = 0; start < unique.length; start += batchSize) {
       const batch = unique.slice(start, start + batchSize);
-      const jobId = `delete-${createHash('sha256').update(batch.join('\u0000')).digest('hex').slice(0, 32)}`;
-      const { job } = await addIdempotentJob(config, queue, DELETE_JOB_NAME, { ids: batch }, jobId);
+      const digest = createHash('sha256').update(store.collection).update('\u0000').update(batch.join('\u0000'));
+      const jobId = `delete-${digest.digest('hex').slice(0, 32)}`;
+      const { job } = await addIdempotentJob(config, queue, DELETE_JOB_NAME, { collection: store.collection, ids: batch }, jobId);
       jobs.push(job);
     }
     if (queueEvents) {

@@ -228,7 +228,7 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
   let enqueuedRecords = 0;
   const seenIds = new Map<string, string>();
   const enqueue = async (records: IngestJobData['records']): Promise<void> => {
-    const digest = createHash('sha256').update(options.triples ?? 'rules').update('\u0000').update(embed ?? 'none').update('\u0000');
+    const digest = createHash('sha256').update(store.collection).update('\u0000').update(options.triples ?? 'rules').update('\u0000').update(embed ?? 'none').update('\u0000');
     let bytes = 0;
     for (const record of records) {
       digest.update(passageId(record.id, record.title, record.text)).update('\u0000').update(passageHash(record.title, record.text)).update('\u0000');
@@ -240,7 +240,7 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
       config,
       queue,
       INGEST_JOB_NAME,
-      { records, ...(options.triples && options.triples !== 'rules' ? { triples: options.triples } : {}), ...(embed ? { embed } : {}) },
+      { collection: store.collection, records, ...(options.triples && options.triples !== 'rules' ? { triples: options.triples } : {}), ...(embed ? { embed } : {}) },
       jobId,
     );
     if (state === 'completed' && wait) settle(jobId, job.returnvalue);

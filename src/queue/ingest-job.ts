@@ -1,5 +1,7 @@
 /** The data of one ingestion job: a batch of accepted records. */
 export interface IngestJobData {
+  /** The collection the batch is written into (absent: `default`). */
+  collection?: string;
   records: Array<{ id: string | undefined; title: string; text: string; file: string; line: number; bytes: number }>;
   /** Triple extractor: rule-based (default), the LLM, or both (union). */
   triples?: 'rules' | 'llm' | 'both';
@@ -31,6 +33,8 @@ export const INGEST_JOB_NAME = 'ingest-batch';
 
 /** A delete job: passages (with their sentences, triples and orphaned entities) to remove. */
 export interface DeleteJobData {
+  /** The collection the passages are deleted from (absent: `default`). */
+  collection?: string;
   ids: string[];
 }
 

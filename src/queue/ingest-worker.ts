@@ -2,6 +2,7 @@ import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { HopgraphConfig } from '../config/config-schema.js';
 import { isHopgraphError } from '../errors/hopgraph-error.js';
 import type { GraphStore } from '../graph/graph-store.js';
+import { DEFAULT_COLLECTION } from '../graph/collection.js';
 import { processBatch } from '../ingest/process-batch.js';
 import { redisConnectionOptions } from './redis-connection.js';
 import { createLlmContext, type LlmContext } from '../llm/llm-context.js';
@@ -33,7 +34,7 @@ export function toBullmqError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
-/** A BullMQ worker that writes ingestion batches into the graph store. */
+/** A BullMQ worker that writes ingestion batches (and deletes) into the graph store, each into the collection its job names. */
 export function createIngestWorker(config: HopgraphConfig, store: GraphStore, options: IngestWorkerSettings): Worker<IngestJobData, IngestJobResult> {
   // Created on the first batch that asks for LLM triples (so rule-only workers never need an LLM).
   let llm: LlmContext | undefined = options.llm;
@@ -44,7 +45,8 @@ export function createIngestWorker(config: HopgraphConfig, store: GraphStore, op
     async (job) => {
       if (job.name === DELETE_JOB_NAME) {
         try {
-          const { passages } = await store.deletePassages((job.data as unknown as DeleteJobData).ids);
+          const data = job.data as unknown as DeleteJobData;
+          const { passages } = await store.forCollection(data.collection ?? DEFAULT_COLLECTION).deletePassages(data.ids);
           return { deleted: passages } as unknown as IngestJobResult;
         } catch (error) {
           throw toBullmqError(error);
@@ -60,7 +62,8 @@ export function createIngestWorker(config: HopgraphConfig, store: GraphStore, op
           });
           embedder.catch(() => (embedder = undefined));
         }
-        return await processBatch(store, job.data, llm, job.data.embed ? await embedder : undefined);
+        // One queue serves every collection of the database; each batch names its own.
+        return await processBatch(store.forCollection(job.data.collection ?? DEFAULT_COLLECTION), job.data, llm, job.data.embed ? await embedder : undefined);
       } catch (error) {
         throw toBullmqError(error);
       }

@@ -8,11 +8,11 @@ import { runIngest } from '../../src/ingest/run-ingest.js';
 import { runDelete } from '../../src/ingest/run-delete.js';
 import { testConfig } from '../helpers/test-config.js';
 import { runCli } from '../helpers/run-cli.js';
+import { NO_ORPHANS } from '../helpers/no-orphans.js';
 
 const excerpt = fileURLToPath(new URL('../fixtures/2wiki-corpus-excerpt.jsonl', import.meta.url));
 const records = readFileSync(excerpt, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { id: string; title: string; text: string });
 const directory = mkdtempSync(join(tmpdir(), 'hopgraph-sync-'));
-const noOrphans = { sentencesWithoutPassage: 0, triplesWithoutSentence: 0, triplesWithoutArguments: 0, entitiesWithoutLinks: 0 };
 
 function writeCorpus(name: string, items: Array<{ id: string; title: string; text: string }>): string {
   const file = join(directory, name);
@@ -38,7 +38,7 @@ describe('deletes and incremental sync give exactly the graph of a fresh ingest'
     const summary = await runDelete(config, store, [...ids, 'no-such-passage']);
     expect(summary).toMatchObject({ requested: 4, deleted: 3, failedBatches: [] });
     expect((await store.stats()).labels.Passage).toBe(147);
-    expect(await store.orphans()).toEqual(noOrphans);
+    expect(await store.orphans()).toEqual(NO_ORPHANS);
     expect(await store.passageHashes(ids)).toEqual(new Map());
     const again = await runDelete(config, store, ids);
     expect(again.deleted).toBe(0);
@@ -65,7 +65,7 @@ describe('deletes and incremental sync give exactly the graph of a fresh ingest'
     await runIngest(config, store, { files: [excerpt] });
     const synced = await runIngest(config, store, { files: [next], sync: true });
     expect(synced).toMatchObject({ accepted: 142, passages: 142, unchanged: 138, deleted: 10, failedBatches: [] });
-    expect(await store.orphans()).toEqual(noOrphans);
+    expect(await store.orphans()).toEqual(NO_ORPHANS);
     expect(await store.fingerprint()).toBe(fresh);
   });
 
@@ -85,6 +85,6 @@ describe('deletes and incremental sync give exactly the graph of a fresh ingest'
     const result = await runCli(['delete', '--ids-from', idsFile, '--json'], { HOPGRAPH_QUEUE: config.ingest.queue });
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ requested: 2, deleted: 2 });
-    expect(await store.orphans()).toEqual(noOrphans);
+    expect(await store.orphans()).toEqual(NO_ORPHANS);
   });
 });

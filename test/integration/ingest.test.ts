@@ -8,6 +8,7 @@ import { runIngest } from '../../src/ingest/run-ingest.js';
 import { testConfig } from '../helpers/test-config.js';
 import { runCli } from '../helpers/run-cli.js';
 import { startWorker, waitForDrain, withQueue } from '../helpers/worker-processes.js';
+import { NO_ORPHANS } from '../helpers/no-orphans.js';
 
 const excerpt = fileURLToPath(new URL('../fixtures/2wiki-corpus-excerpt.jsonl', import.meta.url));
 const excerptLines = readFileSync(excerpt, 'utf8').trim().split('\n');
@@ -42,7 +43,7 @@ describe('ingestion into the real Neo4j through the real BullMQ queue', () => {
     expect(stats.relationships.ABOUT).toBe(150);
     expect(summary.sentences / 150).toBeGreaterThan(2);
     expect(summary.triples / summary.sentences).toBeGreaterThan(0.8);
-    expect(await store.orphans()).toEqual({ sentencesWithoutPassage: 0, triplesWithoutSentence: 0, triplesWithoutArguments: 0, entitiesWithoutLinks: 0 });
+    expect(await store.orphans()).toEqual(NO_ORPHANS);
 
     // The Lothair II passage: its sentences in order, a triple linking Lothair II to his mother's entity.
     const lothair = await store.read('test', async (transaction) =>
@@ -89,7 +90,7 @@ describe('ingestion into the real Neo4j through the real BullMQ queue', () => {
       ),
     );
     expect(texts).toEqual(['Lothair II was a Frankish king.', 'He married Teutberga in 855.']);
-    expect(await store.orphans()).toEqual({ sentencesWithoutPassage: 0, triplesWithoutSentence: 0, triplesWithoutArguments: 0, entitiesWithoutLinks: 0 });
+    expect(await store.orphans()).toEqual(NO_ORPHANS);
     expect(await store.fingerprint()).not.toBe(cleanFingerprint);
     await runIngest(config, store, { files: [excerpt] });
     expect(await store.fingerprint()).toBe(cleanFingerprint);

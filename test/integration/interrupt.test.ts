@@ -5,6 +5,7 @@ import { runIngest } from '../../src/ingest/run-ingest.js';
 import { excerptFile } from '../helpers/excerpt-index.js';
 import { testConfig } from '../helpers/test-config.js';
 import { cliPath } from '../helpers/run-cli.js';
+import { NO_ORPHANS } from '../helpers/no-orphans.js';
 
 describe('Ctrl-C during `hopgraph ingest`', () => {
   const config = testConfig({ ingest: { batchSize: 5 } });
@@ -38,7 +39,7 @@ describe('Ctrl-C during `hopgraph ingest`', () => {
     const written = (await store.stats()).labels.Passage!;
     expect(written).toBeGreaterThanOrEqual(10);
     expect(written).toBeLessThan(150);
-    expect(await store.orphans()).toEqual({ sentencesWithoutPassage: 0, triplesWithoutSentence: 0, triplesWithoutArguments: 0, entitiesWithoutLinks: 0 });
+    expect(await store.orphans()).toEqual(NO_ORPHANS);
 
     const rerun = await runIngest(config, store, { files: [excerptFile] });
     expect(rerun).toMatchObject({ accepted: 150, failedBatches: [], interrupted: false });

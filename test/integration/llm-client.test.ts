@@ -12,6 +12,7 @@ import { Neo4jGraphStore } from '../../src/graph/neo4j/neo4j-graph-store.js';
 import { runIngest } from '../../src/ingest/run-ingest.js';
 import { OpenAiStubServer } from '../helpers/openai-stub-server.js';
 import { testConfig } from '../helpers/test-config.js';
+import { NO_ORPHANS } from '../helpers/no-orphans.js';
 
 const answerSchema = z.object({ answer: z.string().min(1) });
 
@@ -141,7 +142,7 @@ describe('LLM OpenIE at ingest (--triples llm) through the real queue and Neo4j'
         { position: 0, rule: 'llm', object: 'Fact 0', key: 'gianni versace' },
         { position: 1, rule: 'llm', object: 'Fact 1', key: 'gianni versace' },
       ]);
-      expect(await store.orphans()).toEqual({ sentencesWithoutPassage: 0, triplesWithoutSentence: 0, triplesWithoutArguments: 0, entitiesWithoutLinks: 0 });
+      expect(await store.orphans()).toEqual(NO_ORPHANS);
 
       // Same text, --triples both: not skipped as unchanged (the extractor is part of the stored hash); rules + LLM triples.
       const both = await runIngest(config, store, { records: [records[0]], triples: 'both', llm });

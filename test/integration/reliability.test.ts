@@ -6,6 +6,7 @@ import { runIngest } from '../../src/ingest/run-ingest.js';
 import { testConfig } from '../helpers/test-config.js';
 import { runCli } from '../helpers/run-cli.js';
 import { startWorker, waitForDrain, withQueue } from '../helpers/worker-processes.js';
+import { NO_ORPHANS } from '../helpers/no-orphans.js';
 
 const excerpt = fileURLToPath(new URL('../fixtures/2wiki-corpus-excerpt.jsonl', import.meta.url));
 
@@ -48,7 +49,7 @@ describe('crash safety and scale-out of ingestion (real Neo4j, real Redis, real 
       await waitForDrain(queue, 90_000);
     });
     expect(await store.fingerprint()).toBe(cleanFingerprint);
-    expect(await store.orphans()).toEqual({ sentencesWithoutPassage: 0, triplesWithoutSentence: 0, triplesWithoutArguments: 0, entitiesWithoutLinks: 0 });
+    expect(await store.orphans()).toEqual(NO_ORPHANS);
   });
 
   it('four worker processes on one queue give the fingerprint of one', async () => {

@@ -2,7 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { Neo4jGraphStore } from '../../graph/neo4j/neo4j-graph-store.js';
-import { configFor, type GlobalOptions } from '../command-context.js';
+import { COLLECTION_OPTION, configFor, type CollectionFlag, type GlobalOptions } from '../command-context.js';
+import { collectionNameForCorpus } from '../../graph/collection.js';
 import { EXIT_FAILURE, printJson } from '../cli-output.js';
 import { collectModeOption, parsePositiveInteger } from '../parse-options.js';
 
@@ -14,7 +15,7 @@ function parseKs(value: string): number[] {
   return parseList(value).map((item) => parsePositiveInteger(item));
 }
 
-interface QualityFlags {
+interface QualityFlags extends CollectionFlag {
   questions?: string;
   corpus?: string;
   modes: string[];
@@ -32,7 +33,8 @@ export function registerBenchCommands(program: Command): Command {
     .command('bench')
     .description('benchmarks: retrieval/answer quality per mode (this command), `bench ingest` for ingestion speed')
     .option('--questions <file>', 'questions JSONL (id, question, answer, answer_aliases, type, hops, gold)')
-    .option('--corpus <file>', '(re)build the index from this corpus first, unless it already holds exactly it')
+    .option('--corpus <file>', "(re)build the corpus's collection first (named after the dataset, e.g. 2wiki), unless it already holds exactly this file")
+    .option(...COLLECTION_OPTION)
     .option('--modes <list>', 'comma-separated modes, run side by side; mode@dense or mode@hybrid picks the first-stage retriever', parseList, ['single'])
     .option('--k <list>', 'recall cut-offs', parseKs, [2, 5, 10, 20])
     .option('--limit <n>', 'only the first n questions', parsePositiveInteger)
@@ -48,7 +50,9 @@ export function registerBenchCommands(program: Command): Command {
         process.exitCode = EXIT_FAILURE;
         return;
       }
-      const config = configFor(program.opts<GlobalOptions>());
+      // Each corpus keeps a collection of its own, so switching datasets does not re-ingest.
+      const collection = flags.collection ?? (flags.corpus ? collectionNameForCorpus(flags.corpus) : undefined);
+      const config = configFor(program.opts<GlobalOptions>(), {}, collection === undefined ? {} : { collection });
       const [{ readBenchQuestions }, { runBench }, { formatBenchReport }, { ensureCorpus }, { getMode }] = await Promise.all([
         import('../../eval/bench-question.js'),
         import('../../eval/run-bench.js'),
@@ -67,7 +71,11 @@ export function registerBenchCommands(program: Command): Command {
           const progress = createIngestProgress(flags.progress && process.stderr.isTTY === true);
           const built = await ensureCorpus(config, store, flags.corpus, progress.onEvent);
           progress.stop();
-          process.stderr.write(built.rebuilt ? `index rebuilt from ${flags.corpus} (${built.summary?.passages} passages, ${built.summary?.seconds.toFixed(1)} s)\n` : `index already holds ${flags.corpus}\n`);
+          process.stderr.write(
+            built.rebuilt
+              ? `collection "${store.collection}" rebuilt from ${flags.corpus} (${built.summary?.passages} passages, ${built.summary?.seconds.toFixed(1)} s)\n`
+              : `collection "${store.collection}" already holds ${flags.corpus}\n`,
+          );
         }
         const outcomeLines: string[] = [];
         const llm = config.llm.baseUrl || config.llm.apiKey ? (await import('../../llm/llm-context.js')).createLlmContext(config) : undefined;
@@ -95,21 +103,22 @@ export function registerBenchCommands(program: Command): Command {
     });
   bench
     .command('ingest')
-    .description('reset the index, ingest a corpus end to end, and compare with NLP-only throughput (asks for --yes)')
+    .description('reset a collection, ingest a corpus into it end to end, and compare with NLP-only throughput (asks for --yes)')
     .option('--corpus <file>', 'corpus file', '../shared/datasets/2wiki/corpus.jsonl')
+    .option('--collection <name>', 'the collection measured (reset first)', 'bench-ingest')
     .option('--concurrency <n>', 'batches in flight', parsePositiveInteger)
     .option('--batch-size <n>', 'passages per job', parsePositiveInteger)
     .option('--yes', 'the bench resets the index first')
     .option('--json', 'machine-readable output')
-    .action(async (flags: { corpus: string; concurrency?: number; batchSize?: number; yes?: boolean; json?: boolean }) => {
+    .action(async (flags: { corpus: string; collection: string; concurrency?: number; batchSize?: number; yes?: boolean; json?: boolean }) => {
       if (!flags.yes) {
-        process.stderr.write('hopgraph bench ingest resets the index before measuring; run it again with --yes\n');
+        process.stderr.write(`hopgraph bench ingest resets collection "${flags.collection}" before measuring; run it again with --yes\n`);
         process.exitCode = EXIT_FAILURE;
         return;
       }
       const config = configFor(program.opts<GlobalOptions>(), {
         ingest: { ...(flags.concurrency ? { concurrency: flags.concurrency } : {}), ...(flags.batchSize ? { batchSize: flags.batchSize } : {}) },
-      });
+      }, flags);
       const { benchIngest, formatIngestBench } = await import('../../bench/ingest-bench.js');
       const store = new Neo4jGraphStore(config);
       try {
@@ -122,7 +131,8 @@ export function registerBenchCommands(program: Command): Command {
     });
   bench
     .command('scale')
-    .description('ingest time, store size and per-mode query latency at growing index sizes (resets the index: asks for --yes)')
+    .description('ingest time, store size and per-mode query latency at growing index sizes (resets its collection: asks for --yes)')
+    .option('--collection <name>', 'the collection it builds (reset first)', 'bench-scale')
     .option('--sizes <list>', 'index sizes in passages', parseKs, [1000, 3000, 10000, 100000])
     .option('--sources <list>', 'real corpora the stages are built from (then re-titled copies)', parseList, [
       '../shared/datasets/2wiki/corpus.jsonl',
@@ -134,13 +144,13 @@ export function registerBenchCommands(program: Command): Command {
     .option('--modes <list>', 'modes timed', parseList, ['single', 'rarag', 'hop-rrf', 'megrag'])
     .option('--yes', 'the bench resets the index first')
     .option('--json', 'machine-readable output')
-    .action(async (flags: { sizes: number[]; sources: string[]; questions: string; questionLimit: number; modes: string[]; yes?: boolean; json?: boolean }) => {
+    .action(async (flags: { collection: string; sizes: number[]; sources: string[]; questions: string; questionLimit: number; modes: string[]; yes?: boolean; json?: boolean }) => {
       if (!flags.yes) {
-        process.stderr.write('hopgraph bench scale resets the index; run it again with --yes\n');
+        process.stderr.write(`hopgraph bench scale resets collection "${flags.collection}"; run it again with --yes\n`);
         process.exitCode = EXIT_FAILURE;
         return;
       }
-      const config = configFor(program.opts<GlobalOptions>());
+      const config = configFor(program.opts<GlobalOptions>(), {}, flags);
       const [{ benchScale, formatScaleReport }, { Neo4jRetrievalStore }] = await Promise.all([
         import('../../bench/scale-bench.js'),
         import('../../graph/neo4j/neo4j-retrieval-store.js'),

@@ -4,12 +4,12 @@ import type { IngestSummary } from '../../ingest/run-ingest.js';
 import { ConfigError } from '../../errors/config-error.js';
 import { InputError } from '../../errors/input-error.js';
 import { assertRedisReachable } from '../../queue/redis-connection.js';
-import { configFor, type GlobalOptions } from '../command-context.js';
+import { COLLECTION_OPTION, configFor, type CollectionFlag, type GlobalOptions } from '../command-context.js';
 import { EXIT_FAILURE, EXIT_INPUT_REJECTED, EXIT_INTERRUPTED, printJson } from '../cli-output.js';
 import { createIngestProgress } from '../ingest-progress.js';
 import { parsePositiveInteger } from '../parse-options.js';
 
-interface IngestFlags {
+interface IngestFlags extends CollectionFlag {
   embed: string;
   triples: string;
   sync?: boolean;
@@ -46,13 +46,14 @@ export function registerIngestCommands(program: Command): void {
     .command('ingest')
     .description('ingest JSONL ({"id"?, "title"?, "text"} a line) or JSON-array corpus files through the BullMQ queue')
     .argument('<files...>', 'corpus files')
+    .option(...COLLECTION_OPTION)
     .option('--no-wait', 'only enqueue the batches (standalone `hopgraph worker` processes write them)')
     .option('--no-workers', 'wait, but do not run workers in this process')
     .option('--concurrency <n>', 'batches processed at once by the in-process worker', parsePositiveInteger)
     .option('--batch-size <n>', 'passages per job', parsePositiveInteger)
     .option('--triples <source>', 'triple extractor: rules (default, no LLM) | llm | both (needs OPENAI_BASE_URL / OPENAI_API_KEY)', 'rules')
     .option('--embed <provider>', 'store passage vectors for dense/hybrid retrieval: none (default) | local (ONNX BGE-small, fetched once from Maven Central) | openai', 'none')
-    .option('--sync', 'afterwards, delete the passages of the index that the files no longer contain')
+    .option('--sync', "afterwards, delete the collection's passages that the files no longer contain")
     .option('--no-progress', 'no progress bar')
     .option('--json', 'print one summary object on stdout (progress stays on stderr)')
     .action(async (files: string[], flags: IngestFlags) => {
@@ -60,7 +61,7 @@ export function registerIngestCommands(program: Command): void {
       if (!['rules', 'llm', 'both'].includes(flags.triples)) {
         throw new ConfigError(`--triples must be rules, llm or both, got "${flags.triples}"`);
       }
-      const config = configFor(program.opts<GlobalOptions>());
+      const config = configFor(program.opts<GlobalOptions>(), {}, flags);
       const store = new Neo4jGraphStore(config);
       const progress = createIngestProgress(flags.progress && process.stderr.isTTY === true);
       const controller = new AbortController();
@@ -103,10 +104,11 @@ export function registerIngestCommands(program: Command): void {
   program
     .command('delete')
     .description('delete passages (with their sentences, triples and entities no longer referenced) through the queue')
+    .option(...COLLECTION_OPTION)
     .option('--id <id...>', 'passage ids')
     .option('--ids-from <file>', 'a file with one passage id a line')
     .option('--json', 'print one summary object on stdout')
-    .action(async (flags: { id?: string[]; idsFrom?: string; json?: boolean }) => {
+    .action(async (flags: CollectionFlag & { id?: string[]; idsFrom?: string; json?: boolean }) => {
       const ids = [...(flags.id ?? [])];
       if (flags.idsFrom) {
         const { readFileSync } = await import('node:fs');
@@ -119,13 +121,13 @@ export function registerIngestCommands(program: Command): void {
         ids.push(...content.split('\n').map((line) => line.trim()).filter(Boolean));
       }
       if (ids.length === 0) throw new InputError('give passage ids with --id or --ids-from');
-      const config = configFor(program.opts<GlobalOptions>());
+      const config = configFor(program.opts<GlobalOptions>(), {}, flags);
       const store = new Neo4jGraphStore(config);
       try {
         const { runDelete } = await import('../../ingest/run-delete.js');
         const summary = await runDelete(config, store, ids);
         if (flags.json) printJson(summary);
-        process.stderr.write(`deleted ${summary.deleted} of ${summary.requested} requested passages in ${summary.seconds.toFixed(1)} s\n`);
+        process.stderr.write(`deleted ${summary.deleted} of ${summary.requested} requested passages from collection "${store.collection}" in ${summary.seconds.toFixed(1)} s\n`);
         if (summary.failedBatches.length > 0) process.exitCode = EXIT_FAILURE;
       } finally {
         await store.close();
@@ -134,7 +136,7 @@ export function registerIngestCommands(program: Command): void {
 
   program
     .command('worker')
-    .description('run a standalone ingestion worker on the queue until SIGINT/SIGTERM')
+    .description('run a standalone ingestion worker on the queue until SIGINT/SIGTERM (it serves every collection: each batch names its own)')
     .option('--concurrency <n>', 'batches processed at once', parsePositiveInteger)
     .action(async (flags: { concurrency?: number }) => {
       await runStandaloneWorker(configFor(program.opts<GlobalOptions>()), flags.concurrency);

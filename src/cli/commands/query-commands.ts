@@ -3,7 +3,7 @@ import { InputError } from '../../errors/input-error.js';
 import { Neo4jGraphStore } from '../../graph/neo4j/neo4j-graph-store.js';
 import { Neo4jTraceStore } from '../../graph/neo4j/neo4j-trace-store.js';
 import type { SearchResult } from '../../modes/search-result.js';
-import { configFor, type GlobalOptions } from '../command-context.js';
+import { COLLECTION_OPTION, configFor, type CollectionFlag, type GlobalOptions } from '../command-context.js';
 import { EXIT_INPUT_REJECTED, printError, printJson } from '../cli-output.js';
 import { collectModeOption, parsePositiveInteger } from '../parse-options.js';
 
@@ -20,7 +20,7 @@ function printResult(result: SearchResult): void {
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
-interface QueryFlags {
+interface QueryFlags extends CollectionFlag {
   retriever: string;
   mode: string;
   topK: number;
@@ -38,6 +38,7 @@ export function registerQueryCommands(program: Command): void {
     .command('query')
     .description('answer or retrieve for one question')
     .argument('<question>', 'the question')
+    .option(...COLLECTION_OPTION)
     .option('--mode <mode>', 'single | rarag | hop-rrf | megrag | auto', 'single')
     .option('--top-k <n>', 'passages returned', parsePositiveInteger, 5)
     .option('--retriever <kind>', 'first-stage retrieval: lexical (BM25) | dense | hybrid (needs an index ingested with --embed)', 'lexical')
@@ -49,7 +50,7 @@ export function registerQueryCommands(program: Command): void {
     .option('--events', 'print the mode’s progress events on stderr as JSON lines')
     .option('--json', 'machine-readable output')
     .action(async (question: string, flags: QueryFlags) => {
-      const config = configFor(program.opts<GlobalOptions>());
+      const config = configFor(program.opts<GlobalOptions>(), {}, flags);
       const graph = new Neo4jGraphStore(config);
       try {
         const { search } = await import('../../modes/search.js');

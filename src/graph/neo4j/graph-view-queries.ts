@@ -1,4 +1,7 @@
-/** Cypher for the graph-query API (`hg.graph.*`, `hopgraph graph ...`): constants with parameters. */
+/**
+ * Cypher for the graph-query API (`hg.graph.*`, `hopgraph graph ...`): constants with parameters.
+ * Start nodes are matched within `$collection`; relationships never leave a collection.
+ */
 
 /** Returns a triple as a TripleView map; `t` must be bound. */
 const TRIPLE_VIEW = `{
@@ -10,7 +13,7 @@ const TRIPLE_VIEW = `{
 }`;
 
 export const ENTITY_VIEW = `
-MATCH (e:Entity {key: $key})
+MATCH (e:Entity {collection: $collection, key: $key})
 RETURN e.key AS key, e.name AS name,
   [(e)<-[:SUBJECT]-(t:Triple) | t.subject] + [(e)<-[:OBJECT]-(t:Triple) | t.object] AS surfaceForms,
   [(p:Passage)-[:ABOUT]->(e) | {id: p.id, title: p.title}] AS passages,
@@ -18,22 +21,22 @@ RETURN e.key AS key, e.name AS name,
   COUNT { (e)<-[:MENTIONS]-(:Sentence) } AS mentionCount`;
 
 export const TRIPLES_BY_SUBJECT = `
-MATCH (:Entity {key: $subjectKey})<-[:SUBJECT]-(t:Triple)
-WHERE ($objectKey IS NULL OR EXISTS { (t)-[:OBJECT]->(:Entity {key: $objectKey}) })
+MATCH (:Entity {collection: $collection, key: $subjectKey})<-[:SUBJECT]-(t:Triple)
+WHERE ($objectKey IS NULL OR EXISTS { (t)-[:OBJECT]->(:Entity {collection: $collection, key: $objectKey}) })
   AND ($relation IS NULL OR toLower(t.relation) CONTAINS $relation)
 RETURN ${TRIPLE_VIEW} AS triple
 ORDER BY triple.confidence DESC, triple.id
 LIMIT $limit`;
 
 export const TRIPLES_BY_OBJECT = `
-MATCH (:Entity {key: $objectKey})<-[:OBJECT]-(t:Triple)
+MATCH (:Entity {collection: $collection, key: $objectKey})<-[:OBJECT]-(t:Triple)
 WHERE ($relation IS NULL OR toLower(t.relation) CONTAINS $relation)
 RETURN ${TRIPLE_VIEW} AS triple
 ORDER BY triple.confidence DESC, triple.id
 LIMIT $limit`;
 
 export const TRIPLES_BY_RELATION = `
-MATCH (t:Triple)
+MATCH (t:Triple {collection: $collection})
 WHERE toLower(t.relation) CONTAINS $relation
 RETURN ${TRIPLE_VIEW} AS triple
 ORDER BY triple.confidence DESC, triple.id
@@ -42,12 +45,12 @@ LIMIT $limit`;
 /** Breadth-first over the entity graph (entity -triple- entity), one level per query. */
 export const NEIGHBOR_LEVEL = `
 UNWIND $keys AS key
-MATCH (e:Entity {key: key})<-[:SUBJECT|OBJECT]-(t:Triple)-[:SUBJECT|OBJECT]->(n:Entity)
+MATCH (e:Entity {collection: $collection, key: key})<-[:SUBJECT|OBJECT]-(t:Triple)-[:SUBJECT|OBJECT]->(n:Entity)
 WHERE n <> e AND NOT n.key IN $visited
 WITH n, min(t.id) AS tripleId, key
 WITH n, tripleId, key ORDER BY n.key, tripleId
 WITH n, head(collect({tripleId: tripleId, from: key})) AS first
-MATCH (t:Triple {id: first.tripleId})
+MATCH (t:Triple {collection: $collection, id: first.tripleId})
 RETURN {key: n.key, name: n.name} AS entity, first.from AS fromKey, ${TRIPLE_VIEW} AS via
 ORDER BY via.confidence DESC, entity.key
 LIMIT $limit`;
@@ -59,7 +62,7 @@ LIMIT $limit`;
  */
 function shortestPathsQuery(maxHops: number): string {
   return `
-MATCH (a:Entity {key: $fromKey}), (b:Entity {key: $toKey})
+MATCH (a:Entity {collection: $collection, key: $fromKey}), (b:Entity {collection: $collection, key: $toKey})
 MATCH path = ALL SHORTEST (a)(()<-[:SUBJECT|OBJECT]-(:Triple)-[:SUBJECT|OBJECT]->()){1,${maxHops}}(b)
 WITH path LIMIT $limit
 RETURN [n IN nodes(path) WHERE n:Entity | {key: n.key, name: n.name}] AS entities,

@@ -32,7 +32,7 @@ export class Neo4jGraphQueries implements GraphQueries {
   }
 
   private async rows<T>(name: string, query: string, parameters: Record<string, unknown>): Promise<T[]> {
-    return this.graph.read(name, async (transaction) => (await transaction.run(query, parameters)).records.map((record) => record.toObject() as T));
+    return this.graph.read(name, async (transaction) => (await transaction.run(query, this.graph.scoped(parameters))).records.map((record) => record.toObject() as T));
   }
 
   async entity(name: string): Promise<EntityView | null> {

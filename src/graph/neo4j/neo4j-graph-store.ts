@@ -7,6 +7,8 @@ import type { GraphStore } from '../graph-store.js';
 import type { EntityRecord, GraphStats, PassageRecord, WriteSummary } from '../graph-records.js';
 import { createNeo4jDriver, translateNeo4jError } from './neo4j-connection.js';
 import { ConfigError } from '../../errors/config-error.js';
+import { collectionTag, validateCollectionName } from '../collection.js';
+import type { CollectionSummary } from '../graph-store.js';
 import {
   CREATE_SENTENCES,
   CREATE_TRIPLES,
@@ -19,11 +21,14 @@ import {
   PASSAGE_HASHES,
   DELETE_PASSAGE_NODES,
   PASSAGE_ID_PAGE,
+  LIST_COLLECTIONS,
   RECOMPUTE_ENTITY_NAMES,
+  RESET_COLLECTION,
   SET_PASSAGE_EMBEDDINGS,
   UPSERT_PASSAGES,
 } from './write-queries.js';
-import { FINGERPRINT_QUERIES, ORPHAN_QUERIES } from './integrity-queries.js';
+import { FINGERPRINT_QUERIES, ORPHAN_QUERIES, STATS_LABELS, STATS_RELATIONSHIPS } from './integrity-queries.js';
+import { LEGACY_SCHEMA, MIGRATE_LABEL_TO_COLLECTION } from './migrate-queries.js';
 
 const schemaFile = packagePath('cypher', 'schema.cypher');
 
@@ -40,15 +45,34 @@ export function schemaStatements(text = readFileSync(schemaFile, 'utf8')): strin
 
 export class Neo4jGraphStore implements GraphStore {
   readonly driver: Driver;
+  /** The collection this store reads and writes; `forCollection` gives a store for another one. */
+  readonly collection: string;
+  private readonly tag: string;
   private readonly database: string;
   private readonly uri: string;
   private readonly ownsDriver: boolean;
 
-  constructor(config: HopgraphConfig, driver?: Driver) {
+  constructor(
+    private readonly config: HopgraphConfig,
+    driver?: Driver,
+  ) {
     this.driver = driver ?? createNeo4jDriver(config);
     this.ownsDriver = driver === undefined;
     this.database = config.neo4j.database;
     this.uri = config.neo4j.uri;
+    this.collection = validateCollectionName(config.collection);
+    this.tag = collectionTag(this.collection);
+  }
+
+  /** A store for another collection of the same database, sharing this one's driver (closing it is a no-op). */
+  forCollection(name: string): Neo4jGraphStore {
+    if (name === this.collection) return this;
+    return new Neo4jGraphStore({ ...this.config, collection: validateCollectionName(name) }, this.driver);
+  }
+
+  /** Query parameters with this store's collection and its Lucene tag added. */
+  scoped(parameters: Record<string, unknown> = {}): Record<string, unknown> {
+    return { ...parameters, collection: this.collection, tag: this.tag };
   }
 
   /** Runs `work` in a managed write transaction (retried by the driver on transient errors). */
@@ -94,6 +118,7 @@ export class Neo4jGraphStore implements GraphStore {
   }
 
   async applySchema(): Promise<void> {
+    await this.migrateToCollections();
     for (const statement of schemaStatements()) {
       try {
         await this.driver.executeQuery(statement, {}, { database: this.database });
@@ -105,6 +130,33 @@ export class Neo4jGraphStore implements GraphStore {
       await this.driver.executeQuery('CALL db.awaitIndexes(300)', {}, { database: this.database });
     } catch (error) {
       throw translateNeo4jError('awaitIndexes', error, this.uri);
+    }
+  }
+
+  /**
+   * An index built before collections existed (single-property id constraints, full-text indexes
+   * without `collectionTag`) becomes the `default` collection: its nodes get `collection` and
+   * `collectionTag`, and the old constraints and full-text indexes are dropped so that the schema
+   * statements recreate them scoped. Runs only when an old constraint is present.
+   */
+  private async migrateToCollections(): Promise<void> {
+    try {
+      const legacy = await this.driver.executeQuery('SHOW CONSTRAINTS YIELD name WHERE name IN $names RETURN count(*) AS count', { names: [...LEGACY_SCHEMA.constraints] }, { database: this.database });
+      if ((legacy.records[0]?.get('count') as number) === 0) return;
+      for (const label of ['Passage', 'Sentence', 'Triple', 'Entity', 'HopgraphMeta', 'Run', 'Step']) {
+        const session = this.driver.session({ database: this.database });
+        try {
+          // The label is one of the constants above, never user text; the collection is a parameter.
+          await session.run(MIGRATE_LABEL_TO_COLLECTION.replace('__LABEL__', label), { collection: 'default', tag: collectionTag('default') });
+        } finally {
+          await session.close();
+        }
+      }
+      // Names from the constant list above, never user text (DDL takes no parameters).
+      for (const name of LEGACY_SCHEMA.constraints) await this.driver.executeQuery(`DROP CONSTRAINT ${name} IF EXISTS`, {}, { database: this.database });
+      for (const name of LEGACY_SCHEMA.indexes) await this.driver.executeQuery(`DROP INDEX ${name} IF EXISTS`, {}, { database: this.database });
+    } catch (error) {
+      throw translateNeo4jError('migrateToCollections', error, this.uri);
     }
   }
 
@@ -144,7 +196,7 @@ export class Neo4jGraphStore implements GraphStore {
   async passageHashes(ids: readonly string[]): Promise<Map<string, string>> {
     if (ids.length === 0) return new Map();
     return this.read('passageHashes', async (transaction) => {
-      const result = await transaction.run(PASSAGE_HASHES, { ids: [...ids] });
+      const result = await transaction.run(PASSAGE_HASHES, this.scoped({ ids: [...ids] }));
       return new Map(result.records.map((record) => [record.get('id') as string, record.get('hash') as string]));
     });
   }
@@ -153,22 +205,22 @@ export class Neo4jGraphStore implements GraphStore {
     if (passages.length === 0) return { passages: 0, sentences: 0, triples: 0, entities: 0 };
     const rows = toRows(passages);
     return this.write('writePassages', async (transaction) => {
-      const upserted = await transaction.run(UPSERT_PASSAGES, { passages: rows.passages });
+      const upserted = await transaction.run(UPSERT_PASSAGES, this.scoped({ passages: rows.passages }));
       const replaced = (upserted.records[0]?.get('existing') as string[] | undefined) ?? [];
       const embeddings = passages.filter((passage) => passage.embedding).map((passage) => ({ id: passage.id, vector: passage.embedding!.vector, model: passage.embedding!.model }));
-      if (embeddings.length > 0) await transaction.run(SET_PASSAGE_EMBEDDINGS, { rows: embeddings });
-      const deleted = replaced.length > 0 ? await transaction.run(DELETE_OLD_CONTENT, { ids: replaced }) : undefined;
+      if (embeddings.length > 0) await transaction.run(SET_PASSAGE_EMBEDDINGS, this.scoped({ rows: embeddings }));
+      const deleted = replaced.length > 0 ? await transaction.run(DELETE_OLD_CONTENT, this.scoped({ ids: replaced })) : undefined;
       const previousKeys = (deleted?.records[0]?.get('keys') as string[] | undefined) ?? [];
-      await transaction.run(MERGE_ENTITIES, { entities: rows.entities });
-      await transaction.run(CREATE_SENTENCES, { sentences: rows.sentences });
-      if (rows.nextPairs.length > 0) await transaction.run(LINK_NEXT_SENTENCES, { pairs: rows.nextPairs });
-      if (rows.triples.length > 0) await transaction.run(CREATE_TRIPLES, { triples: rows.triples });
-      if (rows.mentions.length > 0) await transaction.run(LINK_MENTIONS, { mentions: rows.mentions });
-      if (rows.titleLinks.length > 0) await transaction.run(LINK_TITLE_ENTITIES, { rows: rows.titleLinks });
+      await transaction.run(MERGE_ENTITIES, this.scoped({ entities: rows.entities }));
+      await transaction.run(CREATE_SENTENCES, this.scoped({ sentences: rows.sentences }));
+      if (rows.nextPairs.length > 0) await transaction.run(LINK_NEXT_SENTENCES, this.scoped({ pairs: rows.nextPairs }));
+      if (rows.triples.length > 0) await transaction.run(CREATE_TRIPLES, this.scoped({ triples: rows.triples }));
+      if (rows.mentions.length > 0) await transaction.run(LINK_MENTIONS, this.scoped({ mentions: rows.mentions }));
+      if (rows.titleLinks.length > 0) await transaction.run(LINK_TITLE_ENTITIES, this.scoped({ rows: rows.titleLinks }));
       const currentKeys = new Set(rows.entities.map((entity) => entity.key));
       const candidates = previousKeys.filter((key) => !currentKeys.has(key));
-      if (candidates.length > 0) await transaction.run(DELETE_ORPHAN_ENTITIES, { keys: candidates });
-      if (previousKeys.length > 0) await transaction.run(RECOMPUTE_ENTITY_NAMES, { keys: previousKeys });
+      if (candidates.length > 0) await transaction.run(DELETE_ORPHAN_ENTITIES, this.scoped({ keys: candidates }));
+      if (previousKeys.length > 0) await transaction.run(RECOMPUTE_ENTITY_NAMES, this.scoped({ keys: previousKeys }));
       return { passages: rows.passages.length, sentences: rows.sentences.length, triples: rows.triples.length, entities: rows.entities.length };
     });
   }
@@ -177,12 +229,12 @@ export class Neo4jGraphStore implements GraphStore {
     if (ids.length === 0) return { passages: 0 };
     return this.write('deletePassages', async (transaction) => {
       const unique = [...new Set(ids)];
-      const deleted = await transaction.run(DELETE_OLD_CONTENT, { ids: unique });
+      const deleted = await transaction.run(DELETE_OLD_CONTENT, this.scoped({ ids: unique }));
       const keys = (deleted.records[0]?.get('keys') as string[] | undefined) ?? [];
-      const removed = await transaction.run(DELETE_PASSAGE_NODES, { ids: unique });
+      const removed = await transaction.run(DELETE_PASSAGE_NODES, this.scoped({ ids: unique }));
       if (keys.length > 0) {
-        await transaction.run(DELETE_ORPHAN_ENTITIES, { keys });
-        await transaction.run(RECOMPUTE_ENTITY_NAMES, { keys });
+        await transaction.run(DELETE_ORPHAN_ENTITIES, this.scoped({ keys }));
+        await transaction.run(RECOMPUTE_ENTITY_NAMES, this.scoped({ keys }));
       }
       return { passages: removed.records[0]?.get('deleted') as number };
     });
@@ -192,7 +244,7 @@ export class Neo4jGraphStore implements GraphStore {
     let after = '';
     for (;;) {
       const page = await this.read('passageIds', async (transaction) =>
-        (await transaction.run(PASSAGE_ID_PAGE, { after, limit: neo4j.int(pageSize) })).records.map((record) => record.get('id') as string),
+        (await transaction.run(PASSAGE_ID_PAGE, this.scoped({ after, limit: neo4j.int(pageSize) }))).records.map((record) => record.get('id') as string),
       );
       yield* page;
       if (page.length < pageSize) return;
@@ -201,27 +253,27 @@ export class Neo4jGraphStore implements GraphStore {
   }
 
   async stats(): Promise<GraphStats> {
-    // Counting by label / relationship type reads Neo4j's count store: constant time, no scan.
+    // Scoped to the collection: labels by a seek on the collection's nodes, relationships by
+    // summing node degrees (no relationship is read).
     return this.read('stats', async (transaction) => {
       const labels: Record<string, number> = {};
       const relationships: Record<string, number> = {};
-      for (const label of ['Passage', 'Sentence', 'Triple', 'Entity']) {
-        const result = await transaction.run(`MATCH (n:${label}) RETURN count(n) AS count`);
-        labels[label] = result.records[0]?.get('count') as number;
+      for (const [label, query] of Object.entries(STATS_LABELS)) {
+        labels[label] = (await transaction.run(query, this.scoped())).records[0]?.get('count') as number;
       }
-      for (const type of ['HAS_SENTENCE', 'NEXT', 'HAS_TRIPLE', 'SUBJECT', 'OBJECT', 'MENTIONS', 'ABOUT']) {
-        const result = await transaction.run(`MATCH ()-[r:${type}]->() RETURN count(r) AS count`);
-        relationships[type] = result.records[0]?.get('count') as number;
+      for (const [type, query] of Object.entries(STATS_RELATIONSHIPS)) {
+        relationships[type] = (await transaction.run(query, this.scoped())).records[0]?.get('count') as number;
       }
       return { labels, relationships };
     });
   }
 
+  /** A hash of the collection's ids and content; the collection's name is not part of it. */
   async fingerprint(): Promise<string> {
     return this.read('fingerprint', async (transaction) => {
       const digest = createHash('sha256');
       for (const query of FINGERPRINT_QUERIES) {
-        const result = await transaction.run(query);
+        const result = await transaction.run(query, this.scoped());
         const lines = result.records.map((record) => JSON.stringify(record.get('line'))).sort();
         digest.update(query).update('\n');
         for (const line of lines) digest.update(line).update('\n');
@@ -234,7 +286,7 @@ export class Neo4jGraphStore implements GraphStore {
     return this.read('orphans', async (transaction) => {
       const counts: Record<string, number> = {};
       for (const [name, query] of Object.entries(ORPHAN_QUERIES)) {
-        const result = await transaction.run(query);
+        const result = await transaction.run(query, this.scoped());
         counts[name] = result.records[0]?.get('count') as number;
       }
       return counts;
@@ -243,30 +295,54 @@ export class Neo4jGraphStore implements GraphStore {
 
   async getMeta(key: string): Promise<string | undefined> {
     return this.read('getMeta', async (transaction) => {
-      const result = await transaction.run('MATCH (m:HopgraphMeta {key: $key}) RETURN m.value AS value', { key });
+      const result = await transaction.run('MATCH (m:HopgraphMeta {collection: $collection, key: $key}) RETURN m.value AS value', this.scoped({ key }));
       return (result.records[0]?.get('value') as string | undefined) ?? undefined;
     });
   }
 
   async setMeta(key: string, value: string | undefined): Promise<void> {
     await this.write('setMeta', async (transaction) => {
-      if (value === undefined) await transaction.run('MATCH (m:HopgraphMeta {key: $key}) DELETE m', { key });
-      else await transaction.run('MERGE (m:HopgraphMeta {key: $key}) SET m.value = $value', { key, value });
+      if (value === undefined) await transaction.run('MATCH (m:HopgraphMeta {collection: $collection, key: $key}) DELETE m', this.scoped({ key }));
+      else await transaction.run('MERGE (m:HopgraphMeta {collection: $collection, key: $key}) SET m.value = $value', this.scoped({ key, value }));
     });
   }
 
+  async collections(): Promise<CollectionSummary[]> {
+    const names = await this.read('collections', async (transaction) =>
+      (await transaction.run(LIST_COLLECTIONS)).records.map((record) => record.get('name') as string),
+    );
+    const summaries: CollectionSummary[] = [];
+    for (const name of names) summaries.push({ name, ...(await this.forCollection(name).stats()) });
+    return summaries;
+  }
+
+  /** Removes this collection's nodes only (and its persisted reasoning runs, which point into it). */
   async reset(): Promise<void> {
     const session = this.driver.session({ database: this.database });
     try {
-      // Batched so a large index does not need one huge transaction.
-      await session.run(
-        // Persisted reasoning runs point into the index, so they go with it.
-        'MATCH (n) WHERE n:Passage OR n:Sentence OR n:Triple OR n:Entity OR n:HopgraphMeta OR n:Run OR n:Step CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 1000 ROWS',
-      );
-      // The vector index goes too: the next ingest may embed with another model (another dimension).
-      await session.run('DROP INDEX passage_embedding IF EXISTS');
+      // Batched so a large collection does not need one huge transaction.
+      await session.run(RESET_COLLECTION, this.scoped());
+      // With no vectors left anywhere, the vector index goes too: the next ingest may embed with
+      // another model (another dimension).
+      const vectorsLeft = await session.run('MATCH (p:Passage) WHERE p.embedding IS NOT NULL RETURN count(*) > 0 AS any');
+      if (!(vectorsLeft.records[0]?.get('any') as boolean)) await session.run('DROP INDEX passage_embedding IF EXISTS');
     } catch (error) {
       throw translateNeo4jError('reset', error, this.uri);
+    } finally {
+      await session.close();
+    }
+  }
+
+  /** Removes every collection (all hopgraph nodes of the database) and the vector index. */
+  async resetAll(): Promise<void> {
+    const session = this.driver.session({ database: this.database });
+    try {
+      await session.run(
+        'MATCH (n) WHERE n:Passage OR n:Sentence OR n:Triple OR n:Entity OR n:HopgraphMeta OR n:Run OR n:Step CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 1000 ROWS',
+      );
+      await session.run('DROP INDEX passage_embedding IF EXISTS');
+    } catch (error) {
+      throw translateNeo4jError('resetAll', error, this.uri);
     } finally {
       await session.close();
     }

@@ -2,6 +2,7 @@ import neo4j from 'neo4j-driver';
 import type { RetrievalStore } from '../../retrieve/retrieval-store.js';
 import type { EntityHit, PassageContent, PassageHit, SentenceHit, TripleHit } from '../../retrieve/retrieval-hits.js';
 import { toLuceneQuery } from '../../retrieve/lucene-query.js';
+import { scopeLuceneQuery } from '../collection.js';
 import type { Neo4jGraphStore } from './neo4j-graph-store.js';
 import {
   ENTITY_TRIPLES,
@@ -17,6 +18,9 @@ import {
 } from './retrieval-queries.js';
 import type { Embedder } from '../../embed/embedder.js';
 
+/** Most vector-index candidates one dense search looks at while looking for its collection's passages. */
+const MAX_VECTOR_CANDIDATES = 10_000;
+
 /** The Neo4j adapter of the retrieval port (full-text indexes + graph expansion). */
 export class Neo4jRetrievalStore implements RetrievalStore {
   readonly vectorPassages?: (query: string, limit: number) => Promise<PassageHit[]>;
@@ -29,32 +33,42 @@ export class Neo4jRetrievalStore implements RetrievalStore {
     if (embedder) {
       this.vectorPassages = async (query, limit) => {
         const vector = Array.from(await embedder.embedQuery(query));
-        return this.rows<PassageHit>('vectorPassages', VECTOR_PASSAGES, { vector, limit: neo4j.int(limit) });
+        // Over-fetch from the database-wide vector index, widening until the collection has `limit`
+        // passages among the candidates or the index has no more to give.
+        for (let candidates = Math.min(Math.max(limit * 4, 100), MAX_VECTOR_CANDIDATES); ; candidates = Math.min(candidates * 4, MAX_VECTOR_CANDIDATES)) {
+          const [row] = await this.rows<{ passages: PassageHit[]; candidates: number }>('vectorPassages', VECTOR_PASSAGES, {
+            vector,
+            limit: neo4j.int(limit),
+            candidates: neo4j.int(candidates),
+          });
+          const passages = row?.passages ?? [];
+          if (passages.length >= limit || (row?.candidates ?? 0) < candidates || candidates >= MAX_VECTOR_CANDIDATES) return passages;
+        }
       };
     }
   }
 
   private async rows<T>(name: string, query: string, parameters: Record<string, unknown>): Promise<T[]> {
     return this.graph.read(name, async (transaction) => {
-      const result = await transaction.run(query, parameters);
+      const result = await transaction.run(query, this.graph.scoped(parameters));
       return result.records.map((record) => record.toObject() as T);
     });
   }
 
   async searchPassages(query: string, limit: number): Promise<PassageHit[]> {
-    return this.rows('searchPassages', SEARCH_PASSAGES, { query: toLuceneQuery(query), limit: neo4j.int(limit) });
+    return this.rows('searchPassages', SEARCH_PASSAGES, { query: scopeLuceneQuery(toLuceneQuery(query), this.graph.collection), limit: neo4j.int(limit) });
   }
 
   async searchSentences(query: string, limit: number): Promise<SentenceHit[]> {
-    return this.rows('searchSentences', SEARCH_SENTENCES, { query: toLuceneQuery(query), limit: neo4j.int(limit) });
+    return this.rows('searchSentences', SEARCH_SENTENCES, { query: scopeLuceneQuery(toLuceneQuery(query), this.graph.collection), limit: neo4j.int(limit) });
   }
 
   async searchTriples(query: string, limit: number): Promise<TripleHit[]> {
-    return this.rows('searchTriples', SEARCH_TRIPLES, { query: toLuceneQuery(query), limit: neo4j.int(limit) });
+    return this.rows('searchTriples', SEARCH_TRIPLES, { query: scopeLuceneQuery(toLuceneQuery(query), this.graph.collection), limit: neo4j.int(limit) });
   }
 
   async searchEntities(query: string, limit: number): Promise<EntityHit[]> {
-    return this.rows('searchEntities', SEARCH_ENTITIES, { query: toLuceneQuery(query), limit: neo4j.int(limit) });
+    return this.rows('searchEntities', SEARCH_ENTITIES, { query: scopeLuceneQuery(toLuceneQuery(query), this.graph.collection), limit: neo4j.int(limit) });
   }
 
   async passageContents(ids: readonly string[]): Promise<PassageContent[]> {

@@ -14,10 +14,10 @@ export class Neo4jTraceStore implements TraceStore {
   async saveRun(run: PersistedRun): Promise<string> {
     const steps = [...run.steps].sort((a, b) => a.index - b.index);
     await this.graph.write('saveRun', async (transaction) => {
-      const created = await transaction.run(CREATE_RUN, {
+      const created = await transaction.run(CREATE_RUN, this.graph.scoped({
         run: { id: run.id, question: run.question, answer: run.answer, mode: run.mode, policy: run.policy, createdAt: run.createdAt, stoppedBy: run.stoppedBy },
         steps: steps.map(({ index, query, granularity, intermediateAnswer, missing }) => ({ index: neo4j.int(index), query, granularity, intermediateAnswer, missing })),
-      });
+      }));
       const elementIds = new Map(created.records.map((record) => [record.get('index') as number, record.get('elementId') as string]));
       const first = steps[0] ? elementIds.get(steps[0].index) : undefined;
       if (first) await transaction.run(LINK_FIRST_STEP, { runId: run.id, stepId: first });
@@ -27,7 +27,7 @@ export class Neo4jTraceStore implements TraceStore {
       });
       if (links.length > 0) await transaction.run(LINK_NEXT_STEPS, { links });
       const selected = steps.flatMap((step) => step.selected.map((item) => ({ stepId: elementIds.get(step.index), kind: item.kind, id: item.id })));
-      if (selected.length > 0) await transaction.run(LINK_SELECTED, { selected });
+      if (selected.length > 0) await transaction.run(LINK_SELECTED, this.graph.scoped({ selected }));
     });
     return run.id;
   }

@@ -1,16 +1,23 @@
-/** Cypher for the retrieval primitives: constants with parameters, one round trip each. */
+/**
+ * Cypher for the retrieval primitives: constants with parameters, one round trip each, all within
+ * `$collection`. Full-text queries arrive already restricted to the collection inside Lucene
+ * (`scopeLuceneQuery`); the `WHERE node.collection` checks keep that exact whatever Lucene does.
+ */
 
 export const SEARCH_PASSAGES = `
 CALL db.index.fulltext.queryNodes('passage_text', $query, {limit: $limit}) YIELD node, score
+WHERE node.collection = $collection
 RETURN node.id AS id, node.title AS title, score`;
 
 export const SEARCH_SENTENCES = `
 CALL db.index.fulltext.queryNodes('sentence_text', $query, {limit: $limit}) YIELD node, score
+WHERE node.collection = $collection
 MATCH (p:Passage)-[:HAS_SENTENCE]->(node)
 RETURN node.id AS id, node.text AS text, node.position AS position, p.id AS passageId, p.title AS passageTitle, score`;
 
 export const SEARCH_TRIPLES = `
 CALL db.index.fulltext.queryNodes('triple_text', $query, {limit: $limit}) YIELD node, score
+WHERE node.collection = $collection
 MATCH (p:Passage)-[:HAS_SENTENCE]->(s:Sentence)-[:HAS_TRIPLE]->(node)
 MATCH (node)-[:SUBJECT]->(a:Entity)
 MATCH (node)-[:OBJECT]->(b:Entity)
@@ -19,11 +26,12 @@ RETURN node.id AS id, node.subject AS subject, node.relation AS relation, node.o
 
 export const SEARCH_ENTITIES = `
 CALL db.index.fulltext.queryNodes('entity_name', $query, {limit: $limit}) YIELD node, score
+WHERE node.collection = $collection
 RETURN node.key AS key, node.name AS name, score`;
 
 export const PASSAGE_CONTENTS = `
 UNWIND range(0, size($ids) - 1) AS index
-MATCH (p:Passage {id: $ids[index]})
+MATCH (p:Passage {collection: $collection, id: $ids[index]})
 RETURN index, p.id AS id, p.title AS title, p.text AS text,
   [(p)-[:HAS_SENTENCE]->(s:Sentence) | {id: s.id, text: s.text, position: s.position}] AS sentences,
   [(p)-[:HAS_SENTENCE]->(s:Sentence)-[:HAS_TRIPLE]->(t:Triple) | {
@@ -36,15 +44,15 @@ ORDER BY index`;
 
 export const PASSAGES_OF = `
 UNWIND $ids AS itemId
-OPTIONAL MATCH (p1:Passage)-[:HAS_SENTENCE]->(:Sentence {id: itemId})
-OPTIONAL MATCH (p2:Passage)-[:HAS_SENTENCE]->(:Sentence)-[:HAS_TRIPLE]->(:Triple {id: itemId})
+OPTIONAL MATCH (p1:Passage)-[:HAS_SENTENCE]->(:Sentence {collection: $collection, id: itemId})
+OPTIONAL MATCH (p2:Passage)-[:HAS_SENTENCE]->(:Sentence)-[:HAS_TRIPLE]->(:Triple {collection: $collection, id: itemId})
 WITH itemId, coalesce(p1, p2) AS p
 WHERE p IS NOT NULL
 RETURN itemId, p.id AS id, p.title AS title`;
 
 export const ENTITY_TRIPLES = `
 UNWIND $keys AS key
-MATCH (e:Entity {key: key})
+MATCH (e:Entity {collection: $collection, key: key})
 CALL (e) {
   MATCH (e)<-[:SUBJECT|OBJECT]-(t:Triple)
   RETURN t LIMIT $perKey
@@ -58,7 +66,7 @@ LIMIT $limit`;
 
 export const NEIGHBOUR_SENTENCES = `
 UNWIND $ids AS sentenceId
-MATCH (p:Passage)-[:HAS_SENTENCE]->(s:Sentence {id: sentenceId})
+MATCH (p:Passage)-[:HAS_SENTENCE]->(s:Sentence {collection: $collection, id: sentenceId})
 MATCH (p)-[:HAS_SENTENCE]->(n:Sentence)
 WHERE abs(n.position - s.position) <= $window
 RETURN DISTINCT n.id AS id, n.text AS text, n.position AS position, p.id AS passageId, p.title AS passageTitle, 0.0 AS score
@@ -66,10 +74,17 @@ ORDER BY passageId, position`;
 
 export const PASSAGES_ABOUT = `
 UNWIND range(0, size($keys) - 1) AS index
-MATCH (e:Entity {key: $keys[index]})<-[:ABOUT]-(p:Passage)
+MATCH (e:Entity {collection: $collection, key: $keys[index]})<-[:ABOUT]-(p:Passage)
 RETURN p.id AS id, p.title AS title, 1.0 AS score
 ORDER BY index, id`;
 
+/**
+ * The vector index spans all collections and Neo4j 5.26 cannot filter inside it: the caller asks
+ * for `$candidates` nearest passages (more than `$limit`) and keeps the collection's best `$limit`;
+ * `candidates` tells it whether the index had more to give.
+ */
 export const VECTOR_PASSAGES = `
-CALL db.index.vector.queryNodes('passage_embedding', $limit, $vector) YIELD node, score
-RETURN node.id AS id, node.title AS title, score`;
+CALL db.index.vector.queryNodes('passage_embedding', $candidates, $vector) YIELD node, score
+WITH collect({node: node, score: score}) AS hits
+RETURN [hit IN hits WHERE hit.node.collection = $collection | {id: hit.node.id, title: hit.node.title, score: hit.score}][0..$limit] AS passages,
+       size(hits) AS candidates`;

@@ -2,11 +2,11 @@
 
 /** The run and its steps; returns each step's element id by index. */
 export const CREATE_RUN = `
-CREATE (run:Run {id: $run.id, question: $run.question, answer: $run.answer, mode: $run.mode, policy: $run.policy,
+CREATE (run:Run {collection: $collection, id: $run.id, question: $run.question, answer: $run.answer, mode: $run.mode, policy: $run.policy,
                  createdAt: datetime($run.createdAt), stoppedBy: $run.stoppedBy, steps: size($steps)})
 WITH run
 UNWIND $steps AS step
-CREATE (s:Step {runId: run.id, index: step.index, query: step.query, granularity: step.granularity,
+CREATE (s:Step {collection: $collection, runId: run.id, index: step.index, query: step.query, granularity: step.granularity,
                 intermediateAnswer: step.intermediateAnswer, missing: step.missing})
 RETURN step.index AS index, elementId(s) AS elementId`;
 
@@ -23,16 +23,16 @@ MATCH (a:Step) WHERE elementId(a) = link.from
 MATCH (b:Step) WHERE elementId(b) = link.to
 CREATE (a)-[:NEXT {relation: link.relation}]->(b)`;
 
-/** (:Step)-[:SELECTED]->(:Triple|:Sentence|:Passage), matched by id through each label's unique index. */
+/** (:Step)-[:SELECTED]->(:Triple|:Sentence|:Passage), matched by (collection, id) through each label's unique index. */
 export const LINK_SELECTED = `
 UNWIND $selected AS item
 MATCH (s:Step) WHERE elementId(s) = item.stepId
 CALL (item) {
-  MATCH (n:Triple {id: item.id}) WHERE item.kind = 'triple' RETURN n
+  MATCH (n:Triple {collection: $collection, id: item.id}) WHERE item.kind = 'triple' RETURN n
   UNION
-  MATCH (n:Sentence {id: item.id}) WHERE item.kind = 'sentence' RETURN n
+  MATCH (n:Sentence {collection: $collection, id: item.id}) WHERE item.kind = 'sentence' RETURN n
   UNION
-  MATCH (n:Passage {id: item.id}) WHERE item.kind = 'passage' RETURN n
+  MATCH (n:Passage {collection: $collection, id: item.id}) WHERE item.kind = 'passage' RETURN n
 }
 MERGE (s)-[:SELECTED]->(n)
 RETURN count(*) AS linked`;

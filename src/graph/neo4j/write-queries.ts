@@ -1,6 +1,8 @@
 /**
  * Cypher for writing the index. Every query is a constant with parameters; no user text is ever
- * spliced into Cypher. Rows are prepared by `Neo4jGraphStore.writePassages`.
+ * spliced into Cypher. Rows are prepared by `Neo4jGraphStore.writePassages`. Every node is matched
+ * and created within `$collection` (its `collectionTag` is `$tag`), through the composite
+ * (collection, id|key) uniqueness indexes.
  */
 
 /**
@@ -12,16 +14,16 @@
  */
 export const UPSERT_PASSAGES = `
 UNWIND $passages AS row
-MERGE (p:Passage {id: row.id})
+MERGE (p:Passage {collection: $collection, id: row.id})
 WITH p, row, p.hash IS NOT NULL AS existed
-SET p.title = row.title, p.text = row.text, p.hash = row.hash
+SET p.title = row.title, p.text = row.text, p.hash = row.hash, p.collectionTag = $tag
 REMOVE p.embedding, p.embeddingModel
 RETURN collect(CASE WHEN existed THEN p.id END) AS existing`;
 
 /** Stores passage vectors (validated as float vectors by the procedure) and the model that made them. */
 export const SET_PASSAGE_EMBEDDINGS = `
 UNWIND $rows AS row
-MATCH (p:Passage {id: row.id})
+MATCH (p:Passage {collection: $collection, id: row.id})
 CALL db.create.setNodeVectorProperty(p, 'embedding', row.vector)
 SET p.embeddingModel = row.model`;
 
@@ -29,7 +31,7 @@ SET p.embeddingModel = row.model`;
  * entities they referenced so that entities left without any relationship can be removed. */
 export const DELETE_OLD_CONTENT = `
 UNWIND $ids AS id
-MATCH (p:Passage {id: id})
+MATCH (p:Passage {collection: $collection, id: id})
 OPTIONAL MATCH (p)-[about:ABOUT]->(titleEntity:Entity)
 OPTIONAL MATCH (p)-[:HAS_SENTENCE]->(s:Sentence)
 OPTIONAL MATCH (s)-[:HAS_TRIPLE]->(t:Triple)
@@ -49,30 +51,30 @@ RETURN keys`;
  */
 export const MERGE_ENTITIES = `
 UNWIND $entities AS row
-MERGE (e:Entity {key: row.key})
-ON CREATE SET e.name = row.name
+MERGE (e:Entity {collection: $collection, key: row.key})
+ON CREATE SET e.name = row.name, e.collectionTag = $tag
 WITH e, row
 FOREACH (_ IN CASE WHEN row.name < e.name THEN [1] ELSE [] END | SET e.name = row.name)`;
 
 export const CREATE_SENTENCES = `
 UNWIND $sentences AS row
-MATCH (p:Passage {id: row.passageId})
-CREATE (s:Sentence {id: row.id, text: row.text, position: row.position})
+MATCH (p:Passage {collection: $collection, id: row.passageId})
+CREATE (s:Sentence {collection: $collection, collectionTag: $tag, id: row.id, text: row.text, position: row.position})
 CREATE (p)-[:HAS_SENTENCE {position: row.position}]->(s)
 RETURN count(s) AS count`;
 
 export const LINK_NEXT_SENTENCES = `
 UNWIND $pairs AS row
-MATCH (a:Sentence {id: row.from})
-MATCH (b:Sentence {id: row.to})
+MATCH (a:Sentence {collection: $collection, id: row.from})
+MATCH (b:Sentence {collection: $collection, id: row.to})
 CREATE (a)-[:NEXT]->(b)`;
 
 export const CREATE_TRIPLES = `
 UNWIND $triples AS row
-MATCH (s:Sentence {id: row.sentenceId})
-MATCH (subject:Entity {key: row.subjectKey})
-MATCH (object:Entity {key: row.objectKey})
-CREATE (t:Triple {id: row.id, subject: row.subject, relation: row.relation, object: row.object, text: row.text,
+MATCH (s:Sentence {collection: $collection, id: row.sentenceId})
+MATCH (subject:Entity {collection: $collection, key: row.subjectKey})
+MATCH (object:Entity {collection: $collection, key: row.objectKey})
+CREATE (t:Triple {collection: $collection, collectionTag: $tag, id: row.id, subject: row.subject, relation: row.relation, object: row.object, text: row.text,
                   negated: row.negated, passive: row.passive, confidence: row.confidence, rule: row.rule})
 CREATE (s)-[:HAS_TRIPLE]->(t)
 CREATE (t)-[:SUBJECT]->(subject)
@@ -82,21 +84,21 @@ RETURN count(t) AS count`;
 /** Sentences are new in this transaction and rows are deduplicated, so CREATE cannot duplicate. */
 export const LINK_MENTIONS = `
 UNWIND $mentions AS row
-MATCH (s:Sentence {id: row.sentenceId})
-MATCH (e:Entity {key: row.key})
+MATCH (s:Sentence {collection: $collection, id: row.sentenceId})
+MATCH (e:Entity {collection: $collection, key: row.key})
 CREATE (s)-[:MENTIONS {name: row.name}]->(e)`;
 
 /** Old ABOUT links were deleted with the old content, so CREATE cannot duplicate. */
 export const LINK_TITLE_ENTITIES = `
 UNWIND $rows AS row
-MATCH (p:Passage {id: row.passageId})
-MATCH (e:Entity {key: row.key})
+MATCH (p:Passage {collection: $collection, id: row.passageId})
+MATCH (e:Entity {collection: $collection, key: row.key})
 CREATE (p)-[:ABOUT {name: row.name}]->(e)`;
 
 /** Deletes entities (among the given keys) that nothing refers to any more. */
 export const DELETE_ORPHAN_ENTITIES = `
 UNWIND $keys AS key
-MATCH (e:Entity {key: key})
+MATCH (e:Entity {collection: $collection, key: key})
 WHERE NOT EXISTS { (e)--() }
 DELETE e
 RETURN count(*) AS deleted`;
@@ -108,7 +110,7 @@ RETURN count(*) AS deleted`;
  */
 export const RECOMPUTE_ENTITY_NAMES = `
 UNWIND $keys AS key
-MATCH (e:Entity {key: key})
+MATCH (e:Entity {collection: $collection, key: key})
 WITH e, [(e)<-[m:MENTIONS]-(:Sentence) | m.name] + [(e)<-[a:ABOUT]-(:Passage) | a.name]
       + [(e)<-[:SUBJECT]-(t:Triple) | t.subject] + [(e)<-[:OBJECT]-(t:Triple) | t.object] AS forms
 WITH e, reduce(smallest = null, form IN forms | CASE WHEN form IS NULL THEN smallest WHEN smallest IS NULL OR form < smallest THEN form ELSE smallest END) AS name
@@ -118,19 +120,31 @@ SET e.name = name`;
 /** Deletes passage nodes (their content must have been removed first, in the same transaction). */
 export const DELETE_PASSAGE_NODES = `
 UNWIND $ids AS id
-MATCH (p:Passage {id: id})
+MATCH (p:Passage {collection: $collection, id: id})
 DETACH DELETE p
 RETURN count(*) AS deleted`;
 
 /** Passage ids in id order, one page at a time. */
 export const PASSAGE_ID_PAGE = `
 MATCH (p:Passage)
-WHERE p.id > $after
+WHERE p.collection = $collection AND p.id > $after
 RETURN p.id AS id
 ORDER BY p.id
 LIMIT $limit`;
 
 export const PASSAGE_HASHES = `
 UNWIND $ids AS id
-MATCH (p:Passage {id: id})
+MATCH (p:Passage {collection: $collection, id: id})
 RETURN p.id AS id, p.hash AS hash`;
+
+/** Collections with their passage counts, from the passages' `collection` property. */
+export const LIST_COLLECTIONS = `
+MATCH (p:Passage)
+RETURN p.collection AS name, count(*) AS passages
+ORDER BY name`;
+
+/** Deletes one collection's nodes (and so their relationships), in batches. */
+export const RESET_COLLECTION = `
+MATCH (n)
+WHERE (n:Passage OR n:Sentence OR n:Triple OR n:Entity OR n:HopgraphMeta OR n:Run OR n:Step) AND n.collection = $collection
+CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 1000 ROWS`;
