@@ -28,8 +28,12 @@ export function collectionTag(name: string): string {
 }
 
 /**
- * Restricts an already escaped Lucene query to one collection. The filter clause has boost 0, so
- * scores (BM25) are exactly those of the unfiltered query over the collection's documents.
+ * Restricts an already escaped Lucene query to one collection. The filter clause has boost 0, so it
+ * adds nothing to a hit's score: scores are those of the unfiltered query. Those use the statistics
+ * of the whole full-text index, though (document frequencies and average field length over every
+ * collection, and deleted documents until Lucene merges its segments), so loading or removing another
+ * collection shifts BM25 scores slightly (measured on 2Wiki: R@5 within ±0.3; README "Collections").
+ * Only the set of hits is isolated exactly.
  */
 export function scopeLuceneQuery(query: string, name: string): string {
   return `+collectionTag:${collectionTag(name)}^0 +(${query})`;

@@ -4,20 +4,15 @@ import { packagePath } from '../../package-root.js';
 import neo4j, { type Driver, type ManagedTransaction } from 'neo4j-driver';
 import type { HopgraphConfig } from '../../config/config-schema.js';
 import type { GraphStore } from '../graph-store.js';
-import type { EntityRecord, GraphStats, PassageRecord, WriteSummary } from '../graph-records.js';
+import type { GraphStats, PassageRecord, WriteSummary } from '../graph-records.js';
 import { createNeo4jDriver, translateNeo4jError } from './neo4j-connection.js';
 import { ConfigError } from '../../errors/config-error.js';
 import { collectionTag, validateCollectionName } from '../collection.js';
 import type { CollectionSummary } from '../graph-store.js';
 import {
-  CREATE_SENTENCES,
-  CREATE_TRIPLES,
+  CREATE_PASSAGE_CONTENT,
   DELETE_OLD_CONTENT,
   DELETE_ORPHAN_ENTITIES,
-  LINK_MENTIONS,
-  LINK_NEXT_SENTENCES,
-  LINK_TITLE_ENTITIES,
-  MERGE_ENTITIES,
   PASSAGE_HASHES,
   DELETE_PASSAGE_NODES,
   PASSAGE_ID_PAGE,
@@ -27,6 +22,7 @@ import {
   SET_PASSAGE_EMBEDDINGS,
   UPSERT_PASSAGES,
 } from './write-queries.js';
+import { passageContentRows } from './passage-content-rows.js';
 import { FINGERPRINT_QUERIES, ORPHAN_QUERIES, STATS_LABELS, STATS_RELATIONSHIPS } from './integrity-queries.js';
 import { LEGACY_SCHEMA, MIGRATE_LABEL_TO_COLLECTION } from './migrate-queries.js';
 
@@ -203,7 +199,7 @@ export class Neo4jGraphStore implements GraphStore {
 
   async writePassages(passages: readonly PassageRecord[]): Promise<WriteSummary> {
     if (passages.length === 0) return { passages: 0, sentences: 0, triples: 0, entities: 0 };
-    const rows = toRows(passages);
+    const rows = passageContentRows(passages);
     return this.write('writePassages', async (transaction) => {
       const upserted = await transaction.run(UPSERT_PASSAGES, this.scoped({ passages: rows.passages }));
       const replaced = (upserted.records[0]?.get('existing') as string[] | undefined) ?? [];
@@ -211,17 +207,12 @@ export class Neo4jGraphStore implements GraphStore {
       if (embeddings.length > 0) await transaction.run(SET_PASSAGE_EMBEDDINGS, this.scoped({ rows: embeddings }));
       const deleted = replaced.length > 0 ? await transaction.run(DELETE_OLD_CONTENT, this.scoped({ ids: replaced })) : undefined;
       const previousKeys = (deleted?.records[0]?.get('keys') as string[] | undefined) ?? [];
-      await transaction.run(MERGE_ENTITIES, this.scoped({ entities: rows.entities }));
-      await transaction.run(CREATE_SENTENCES, this.scoped({ sentences: rows.sentences }));
-      if (rows.nextPairs.length > 0) await transaction.run(LINK_NEXT_SENTENCES, this.scoped({ pairs: rows.nextPairs }));
-      if (rows.triples.length > 0) await transaction.run(CREATE_TRIPLES, this.scoped({ triples: rows.triples }));
-      if (rows.mentions.length > 0) await transaction.run(LINK_MENTIONS, this.scoped({ mentions: rows.mentions }));
-      if (rows.titleLinks.length > 0) await transaction.run(LINK_TITLE_ENTITIES, this.scoped({ rows: rows.titleLinks }));
+      await transaction.run(CREATE_PASSAGE_CONTENT, this.scoped({ entities: rows.entities, content: rows.content }));
       const currentKeys = new Set(rows.entities.map((entity) => entity.key));
       const candidates = previousKeys.filter((key) => !currentKeys.has(key));
       if (candidates.length > 0) await transaction.run(DELETE_ORPHAN_ENTITIES, this.scoped({ keys: candidates }));
       if (previousKeys.length > 0) await transaction.run(RECOMPUTE_ENTITY_NAMES, this.scoped({ keys: previousKeys }));
-      return { passages: rows.passages.length, sentences: rows.sentences.length, triples: rows.triples.length, entities: rows.entities.length };
+      return { passages: rows.passages.length, sentences: rows.counts.sentences, triples: rows.counts.triples, entities: rows.entities.length };
     });
   }
 
@@ -351,70 +342,4 @@ export class Neo4jGraphStore implements GraphStore {
   async close(): Promise<void> {
     if (this.ownsDriver) await this.driver.close();
   }
-}
-
-interface PassageRow {
-  id: string;
-  title: string;
-  text: string;
-  hash: string;
-}
-
-/** Flattens passages into the parameter rows of the write queries. */
-function toRows(passages: readonly PassageRecord[]) {
-  const passageRows: PassageRow[] = [];
-  const entities = new Map<string, EntityRecord>();
-  const sentences: Array<{ passageId: string; id: string; text: string; position: ReturnType<typeof neo4j.int> }> = [];
-  const nextPairs: Array<{ from: string; to: string }> = [];
-  const triples: Array<Record<string, unknown>> = [];
-  const mentions: Array<{ sentenceId: string; key: string; name: string }> = [];
-  const titleLinks: Array<{ passageId: string; key: string; name: string }> = [];
-  // One row per key, named by its smallest surface form (the same rule MERGE_ENTITIES applies across batches).
-  const addEntity = (entity: EntityRecord): void => {
-    const existing = entities.get(entity.key);
-    if (!existing || entity.name < existing.name) entities.set(entity.key, entity);
-  };
-  for (const passage of passages) {
-    passageRows.push({ id: passage.id, title: passage.title, text: passage.text, hash: passage.hash });
-    if (passage.titleEntity) {
-      addEntity(passage.titleEntity);
-      titleLinks.push({ passageId: passage.id, key: passage.titleEntity.key, name: passage.titleEntity.name });
-    }
-    let previous: string | undefined;
-    for (const sentence of passage.sentences) {
-      // Integers are sent as integers (a JS number would be stored as a float).
-      sentences.push({ passageId: passage.id, id: sentence.id, text: sentence.text, position: neo4j.int(sentence.position) });
-      if (previous) nextPairs.push({ from: previous, to: sentence.id });
-      previous = sentence.id;
-      // One MENTIONS link per entity and sentence, carrying its smallest surface form there.
-      const sentenceMentions = new Map<string, { sentenceId: string; key: string; name: string }>();
-      for (const mention of sentence.mentions) {
-        addEntity(mention);
-        const existing = sentenceMentions.get(mention.key);
-        if (!existing || mention.name < existing.name) sentenceMentions.set(mention.key, { sentenceId: sentence.id, key: mention.key, name: mention.name });
-      }
-      mentions.push(...sentenceMentions.values());
-      for (const triple of sentence.triples) {
-        addEntity(triple.subjectEntity);
-        addEntity(triple.objectEntity);
-        triples.push({
-          sentenceId: sentence.id,
-          id: triple.id,
-          subject: triple.subject,
-          relation: triple.relation,
-          object: triple.object,
-          text: triple.text,
-          negated: triple.negated,
-          passive: triple.passive,
-          confidence: triple.confidence,
-          rule: triple.rule,
-          subjectKey: triple.subjectEntity.key,
-          objectKey: triple.objectEntity.key,
-        });
-      }
-    }
-  }
-  // Sorted keys: concurrent writers lock shared entities in one global order, avoiding deadlocks.
-  const sortedEntities = [...entities.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  return { passages: passageRows, entities: sortedEntities, sentences, nextPairs, triples, mentions, titleLinks };
 }

@@ -45,55 +45,43 @@ FOREACH (s IN sentences | DETACH DELETE s)
 RETURN keys`;
 
 /**
- * Entities, sorted by key by the caller so concurrent transactions take locks in the same order.
- * The display name is the smallest surface form seen (by code point), so it does not depend on which
- * worker wrote first; it is only written when it changes, to keep write locks off popular entities.
+ * Creates the content of freshly upserted (or emptied) passages in one statement: entities first,
+ * merged in the caller's key order (concurrent transactions take their locks in the same order) and
+ * collected into a list; then, per passage, its ABOUT link, its sentences with their MENTIONS,
+ * triples (with SUBJECT/OBJECT) and NEXT chain. Rows point at entities by list index
+ * (`passage-content-rows.ts`), so nothing is looked up by id again. An entity's display name is the
+ * smallest surface form seen (by code point), so it does not depend on which worker wrote first; it
+ * is only written when it changes, to keep write locks off popular entities. Sentences are new in
+ * this transaction and rows are deduplicated, so CREATE cannot duplicate.
  */
-export const MERGE_ENTITIES = `
+export const CREATE_PASSAGE_CONTENT = `
 UNWIND $entities AS row
 MERGE (e:Entity {collection: $collection, key: row.key})
 ON CREATE SET e.name = row.name, e.collectionTag = $tag
 WITH e, row
-FOREACH (_ IN CASE WHEN row.name < e.name THEN [1] ELSE [] END | SET e.name = row.name)`;
-
-export const CREATE_SENTENCES = `
-UNWIND $sentences AS row
-MATCH (p:Passage {collection: $collection, id: row.passageId})
-CREATE (s:Sentence {collection: $collection, collectionTag: $tag, id: row.id, text: row.text, position: row.position})
-CREATE (p)-[:HAS_SENTENCE {position: row.position}]->(s)
-RETURN count(s) AS count`;
-
-export const LINK_NEXT_SENTENCES = `
-UNWIND $pairs AS row
-MATCH (a:Sentence {collection: $collection, id: row.from})
-MATCH (b:Sentence {collection: $collection, id: row.to})
-CREATE (a)-[:NEXT]->(b)`;
-
-export const CREATE_TRIPLES = `
-UNWIND $triples AS row
-MATCH (s:Sentence {collection: $collection, id: row.sentenceId})
-MATCH (subject:Entity {collection: $collection, key: row.subjectKey})
-MATCH (object:Entity {collection: $collection, key: row.objectKey})
-CREATE (t:Triple {collection: $collection, collectionTag: $tag, id: row.id, subject: row.subject, relation: row.relation, object: row.object, text: row.text,
-                  negated: row.negated, passive: row.passive, confidence: row.confidence, rule: row.rule})
-CREATE (s)-[:HAS_TRIPLE]->(t)
-CREATE (t)-[:SUBJECT]->(subject)
-CREATE (t)-[:OBJECT]->(object)
-RETURN count(t) AS count`;
-
-/** Sentences are new in this transaction and rows are deduplicated, so CREATE cannot duplicate. */
-export const LINK_MENTIONS = `
-UNWIND $mentions AS row
-MATCH (s:Sentence {collection: $collection, id: row.sentenceId})
-MATCH (e:Entity {collection: $collection, key: row.key})
-CREATE (s)-[:MENTIONS {name: row.name}]->(e)`;
-
-/** Old ABOUT links were deleted with the old content, so CREATE cannot duplicate. */
-export const LINK_TITLE_ENTITIES = `
-UNWIND $rows AS row
-MATCH (p:Passage {collection: $collection, id: row.passageId})
-MATCH (e:Entity {collection: $collection, key: row.key})
-CREATE (p)-[:ABOUT {name: row.name}]->(e)`;
+FOREACH (_ IN CASE WHEN row.name < e.name THEN [1] ELSE [] END | SET e.name = row.name)
+WITH collect(e) AS entities
+UNWIND $content AS doc
+MATCH (p:Passage {collection: $collection, id: doc.id})
+FOREACH (link IN doc.titleLinks | FOREACH (e IN [entities[link.entity]] | CREATE (p)-[:ABOUT {name: link.name}]->(e)))
+WITH p, doc, entities
+CALL (p, doc, entities) {
+  UNWIND doc.sentences AS row
+  CREATE (s:Sentence {collection: $collection, collectionTag: $tag, id: row.id, text: row.text, position: row.position})
+  CREATE (p)-[:HAS_SENTENCE {position: row.position}]->(s)
+  FOREACH (mention IN row.mentions | FOREACH (e IN [entities[mention.entity]] | CREATE (s)-[:MENTIONS {name: mention.name}]->(e)))
+  FOREACH (triple IN row.triples |
+    CREATE (t:Triple {collection: $collection, collectionTag: $tag, id: triple.id, subject: triple.subject, relation: triple.relation,
+                      object: triple.object, text: triple.text, negated: triple.negated, passive: triple.passive,
+                      confidence: triple.confidence, rule: triple.rule})
+    CREATE (s)-[:HAS_TRIPLE]->(t)
+    FOREACH (subject IN [entities[triple.subjectEntity]] | CREATE (t)-[:SUBJECT]->(subject))
+    FOREACH (object IN [entities[triple.objectEntity]] | CREATE (t)-[:OBJECT]->(object)))
+  WITH collect(s) AS sentences
+  FOREACH (i IN range(0, size(sentences) - 2) |
+    FOREACH (a IN [sentences[i]] | FOREACH (b IN [sentences[i + 1]] | CREATE (a)-[:NEXT]->(b))))
+}
+RETURN count(p) AS passages`;
 
 /** Deletes entities (among the given keys) that nothing refers to any more. */
 export const DELETE_ORPHAN_ENTITIES = `
