@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/errors/config-error.js';
@@ -50,6 +51,44 @@ describe('dense and hybrid retrieval: passage vectors in a Neo4j vector index, e
     for (const mode of ['single', 'rarag', 'hop-rrf', 'megrag', 'auto']) {
       const result = await search(opened.store, "When did Lothair Ii's mother die?", { mode, topK: 5, retriever: 'hybrid' });
       expect(result.passages.map((passage) => passage.id), mode).toContain('2wiki-p00004');
+    }
+  });
+
+  it('dense search stays in its collection: the shared vector index is over-fetched and filtered, widening for a small collection', async () => {
+    const lothair = readFileSync(excerpt, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { id: string; title: string; text: string })
+      .find((record) => record.id === '2wiki-p00004')!;
+    const betaName = 'test-dense-beta';
+    const beta = graph.forCollection(betaName);
+    const betaConfig = { ...config, collection: betaName };
+    await beta.reset();
+    try {
+      // Beta holds a copy of the passage default's dense search ranks first, plus two unrelated ones.
+      const records = [
+        { id: 'beta-lothair', title: lothair.title, text: lothair.text },
+        { id: 'beta-2', title: 'Quokka Tower', text: 'Quokka Tower was designed by Ottoline Brennan. It stands in Zanzibar City.' },
+        { id: 'beta-3', title: 'Ottoline Brennan', text: 'Ottoline Brennan was born in Valparaiso. She studied architecture in Lisbon.' },
+      ];
+      expect((await runIngest(betaConfig, beta, { records, embed: 'local' })).passages).toBe(3);
+      const betaStore = await openRetrievalStore(betaConfig, beta, { dense: true });
+      try {
+        const question = 'Which king of Lotharingia was the son of Emperor Lothair I?';
+        const inDefault = (await opened.store.vectorPassages!(question, 10)).map((hit) => hit.id);
+        expect(inDefault).toContain('2wiki-p00004');
+        expect(inDefault.filter((id) => id.startsWith('beta-'))).toEqual([]);
+        // 3 passages among 153 vectors: the first 100 candidates need not hold them all.
+        const inBeta = (await betaStore.store.vectorPassages!(question, 5)).map((hit) => hit.id);
+        expect(inBeta[0]).toBe('beta-lothair');
+        expect([...inBeta].sort()).toEqual(['beta-2', 'beta-3', 'beta-lothair']);
+        const hybrid = await search(betaStore.store, "When did Lothair Ii's mother die?", { mode: 'hop-rrf', topK: 5, retriever: 'hybrid' });
+        expect(hybrid.passages.every((passage) => passage.id.startsWith('beta-'))).toBe(true);
+      } finally {
+        await betaStore.close();
+      }
+    } finally {
+      await beta.reset();
     }
   });
 
