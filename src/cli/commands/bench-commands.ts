@@ -52,7 +52,7 @@ export function registerBenchCommands(program: Command): Command {
       }
       // Each corpus keeps a collection of its own, so switching datasets does not re-ingest.
       const collection = flags.collection ?? (flags.corpus ? collectionNameForCorpus(flags.corpus) : undefined);
-      const config = configFor(program.opts<GlobalOptions>(), {}, collection === undefined ? {} : { collection });
+      const config = configFor(program.opts<GlobalOptions>(), {}, { collection });
       const [{ readBenchQuestions }, { runBench }, { formatBenchReport }, { ensureCorpus }, { getMode }] = await Promise.all([
         import('../../eval/bench-question.js'),
         import('../../eval/run-bench.js'),

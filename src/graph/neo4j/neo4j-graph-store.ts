@@ -7,7 +7,7 @@ import type { GraphStore } from '../graph-store.js';
 import type { GraphStats, PassageRecord, WriteSummary } from '../graph-records.js';
 import { createNeo4jDriver, translateNeo4jError } from './neo4j-connection.js';
 import { ConfigError } from '../../errors/config-error.js';
-import { collectionTag, validateCollectionName } from '../collection.js';
+import { collectionTag, DEFAULT_COLLECTION, validateCollectionName } from '../collection.js';
 import type { CollectionSummary } from '../graph-store.js';
 import {
   CREATE_PASSAGE_CONTENT,
@@ -139,11 +139,12 @@ export class Neo4jGraphStore implements GraphStore {
     try {
       const legacy = await this.driver.executeQuery('SHOW CONSTRAINTS YIELD name WHERE name IN $names RETURN count(*) AS count', { names: [...LEGACY_SCHEMA.constraints] }, { database: this.database });
       if ((legacy.records[0]?.get('count') as number) === 0) return;
+      const defaultScope = this.forCollection(DEFAULT_COLLECTION).scoped();
       for (const label of ['Passage', 'Sentence', 'Triple', 'Entity', 'HopgraphMeta', 'Run', 'Step']) {
         const session = this.driver.session({ database: this.database });
         try {
           // The label is one of the constants above, never user text; the collection is a parameter.
-          await session.run(MIGRATE_LABEL_TO_COLLECTION.replace('__LABEL__', label), { collection: 'default', tag: collectionTag('default') });
+          await session.run(MIGRATE_LABEL_TO_COLLECTION.replace('__LABEL__', label), defaultScope);
         } finally {
           await session.close();
         }

@@ -55,20 +55,25 @@ export class Neo4jRetrievalStore implements RetrievalStore {
     });
   }
 
+  /** The user's text as escaped Lucene words, restricted to this store's collection inside the index. */
+  private luceneQuery(query: string): string {
+    return scopeLuceneQuery(toLuceneQuery(query), this.graph.collection);
+  }
+
   async searchPassages(query: string, limit: number): Promise<PassageHit[]> {
-    return this.rows('searchPassages', SEARCH_PASSAGES, { query: scopeLuceneQuery(toLuceneQuery(query), this.graph.collection), limit: neo4j.int(limit) });
+    return this.rows('searchPassages', SEARCH_PASSAGES, { query: this.luceneQuery(query), limit: neo4j.int(limit) });
   }
 
   async searchSentences(query: string, limit: number): Promise<SentenceHit[]> {
-    return this.rows('searchSentences', SEARCH_SENTENCES, { query: scopeLuceneQuery(toLuceneQuery(query), this.graph.collection), limit: neo4j.int(limit) });
+    return this.rows('searchSentences', SEARCH_SENTENCES, { query: this.luceneQuery(query), limit: neo4j.int(limit) });
   }
 
   async searchTriples(query: string, limit: number): Promise<TripleHit[]> {
-    return this.rows('searchTriples', SEARCH_TRIPLES, { query: scopeLuceneQuery(toLuceneQuery(query), this.graph.collection), limit: neo4j.int(limit) });
+    return this.rows('searchTriples', SEARCH_TRIPLES, { query: this.luceneQuery(query), limit: neo4j.int(limit) });
   }
 
   async searchEntities(query: string, limit: number): Promise<EntityHit[]> {
-    return this.rows('searchEntities', SEARCH_ENTITIES, { query: scopeLuceneQuery(toLuceneQuery(query), this.graph.collection), limit: neo4j.int(limit) });
+    return this.rows('searchEntities', SEARCH_ENTITIES, { query: this.luceneQuery(query), limit: neo4j.int(limit) });
   }
 
   async passageContents(ids: readonly string[]): Promise<PassageContent[]> {

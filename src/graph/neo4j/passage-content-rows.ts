@@ -1,5 +1,5 @@
 import neo4j, { type Integer } from 'neo4j-driver';
-import type { EntityRecord, PassageRecord } from '../graph-records.js';
+import type { EntityRecord, PassageRecord, TripleRecord } from '../graph-records.js';
 
 /** The passage node's own properties (UPSERT_PASSAGES). */
 export interface PassageRow {
@@ -15,19 +15,8 @@ interface EntityLink {
   name: string;
 }
 
-interface TripleRow {
-  id: string;
-  subject: string;
-  relation: string;
-  object: string;
-  text: string;
-  negated: boolean;
-  passive: boolean;
-  confidence: number;
-  rule: string;
-  subjectEntity: Integer;
-  objectEntity: Integer;
-}
+/** A triple's own properties, with its subject and object as links into `entities`. */
+type TripleRow = Omit<TripleRecord, 'subjectEntity' | 'objectEntity'> & { subjectEntity: Integer; objectEntity: Integer };
 
 interface SentenceRow {
   id: string;
@@ -99,19 +88,7 @@ export function passageContentRows(passages: readonly PassageRecord[]): PassageC
         // Integers are sent as integers (a JS number would be stored as a float).
         position: neo4j.int(sentence.position),
         mentions: [...mentions.values()],
-        triples: sentence.triples.map((triple) => ({
-          id: triple.id,
-          subject: triple.subject,
-          relation: triple.relation,
-          object: triple.object,
-          text: triple.text,
-          negated: triple.negated,
-          passive: triple.passive,
-          confidence: triple.confidence,
-          rule: triple.rule,
-          subjectEntity: link(triple.subjectEntity),
-          objectEntity: link(triple.objectEntity),
-        })),
+        triples: sentence.triples.map((triple): TripleRow => ({ ...triple, subjectEntity: link(triple.subjectEntity), objectEntity: link(triple.objectEntity) })),
       };
     }),
   }));
