@@ -3,6 +3,10 @@ import type { GraphStore } from '../graph/graph-store.js';
 import { readCorpus } from '../ingest/read-corpus.js';
 import { runIngest, type IngestSummary } from '../ingest/run-ingest.js';
 import { analyzePassage } from '../nlp/index.js';
+import { embeddedNeo4jPaths } from '../services/embedded-neo4j.js';
+import { readPidFile } from '../services/process-utilities.js';
+import { availableParallelism } from 'node:os';
+import { ownCpuSeconds, processCpuSeconds } from './process-cpu.js';
 
 export interface IngestBenchReport {
   corpus: string;
@@ -20,6 +24,24 @@ export interface IngestBenchReport {
   shareOfNlpThroughput: number;
   concurrency: number;
   batchSize: number;
+  /**
+   * Where the ingest's CPU went: this process (NLP, row building, driver, queue) and the Neo4j
+   * server (when it is the embedded one `hopgraph up` started here, so its /proc entry is readable).
+   * With both known, `wallFloorSeconds` is the shortest wall time that much CPU allows on `cores`
+   * cores even with perfect overlap, and `shareCeiling` the NLP-only share at that floor.
+   */
+  cpu: {
+    hopgraphSeconds: number;
+    neo4jSeconds: number | null;
+    cores: number;
+    wallFloorSeconds: number | null;
+    shareCeiling: number | null;
+  };
+}
+
+/** The pid of the Neo4j server `hopgraph up` started for this configuration, if it is running. */
+function embeddedNeo4jPid(config: HopgraphConfig): number | undefined {
+  return readPidFile(embeddedNeo4jPaths(config).pidFile);
 }
 
 /** NLP alone over the same records (one warm-up pass over a slice first): the pipeline's ceiling. */
@@ -37,7 +59,13 @@ async function nlpOnly(file: string, maxRecordBytes: number): Promise<{ seconds:
 export async function benchIngest(config: HopgraphConfig, store: GraphStore, file: string): Promise<IngestBenchReport> {
   await store.applySchema();
   await store.reset();
+  const neo4jPid = embeddedNeo4jPid(config);
+  const neo4jCpuBefore = neo4jPid === undefined ? undefined : processCpuSeconds(neo4jPid);
+  const ownCpuBefore = ownCpuSeconds();
   const summary: IngestSummary = await runIngest(config, store, { files: [file] });
+  const hopgraphCpu = ownCpuSeconds() - ownCpuBefore;
+  const neo4jCpuAfter = neo4jPid === undefined ? undefined : processCpuSeconds(neo4jPid);
+  const neo4jCpu = neo4jCpuBefore === undefined || neo4jCpuAfter === undefined ? null : neo4jCpuAfter - neo4jCpuBefore;
   const peakRssMb = process.resourceUsage().maxRSS / 1024;
   const nlp = await nlpOnly(file, config.ingest.maxRecordBytes);
   const passagesPerSecond = summary.passages / summary.seconds;
@@ -57,6 +85,19 @@ export async function benchIngest(config: HopgraphConfig, store: GraphStore, fil
     shareOfNlpThroughput: passagesPerSecond / nlpPassagesPerSecond,
     concurrency: config.ingest.concurrency,
     batchSize: config.ingest.batchSize,
+    cpu: cpuReport(hopgraphCpu, neo4jCpu, nlp.seconds),
+  };
+}
+
+function cpuReport(hopgraphSeconds: number, neo4jSeconds: number | null, nlpSeconds: number): IngestBenchReport['cpu'] {
+  const cores = availableParallelism();
+  const wallFloorSeconds = neo4jSeconds === null ? null : (hopgraphSeconds + neo4jSeconds) / cores;
+  return {
+    hopgraphSeconds,
+    neo4jSeconds,
+    cores,
+    wallFloorSeconds,
+    shareCeiling: wallFloorSeconds === null ? null : Math.min(1, nlpSeconds / wallFloorSeconds),
   };
 }
 
@@ -73,5 +114,14 @@ export function formatIngestBench(report: IngestBenchReport): string {
     row('peak RSS of the hopgraph process', `${report.peakRssMb.toFixed(0)} MB`),
     row('NLP only (same text, one core)', `${report.nlpOnly.seconds.toFixed(1)} s, ${report.nlpOnly.passagesPerSecond.toFixed(0)} passages/s, ${report.nlpOnly.sentencesPerSecond.toFixed(0)} sentences/s`),
     row('end-to-end share of NLP-only throughput', `${(report.shareOfNlpThroughput * 100).toFixed(0)} %`),
+    row('CPU during the ingest: hopgraph process / Neo4j server', `${report.cpu.hopgraphSeconds.toFixed(1)} s / ${report.cpu.neo4jSeconds === null ? 'not measured (not an embedded Neo4j started here)' : `${report.cpu.neo4jSeconds.toFixed(1)} s`}`),
+    ...(report.cpu.wallFloorSeconds === null || report.cpu.shareCeiling === null
+      ? []
+      : [
+          row(
+            `shortest wall time that CPU allows on ${report.cpu.cores} cores (perfect overlap)`,
+            `${report.cpu.wallFloorSeconds.toFixed(1)} s, i.e. at most ${(report.cpu.shareCeiling * 100).toFixed(0)} % of NLP-only throughput`,
+          ),
+        ]),
   ].join('\n');
 }

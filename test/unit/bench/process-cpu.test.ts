@@ -1,0 +1,32 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { ownCpuSeconds, processCpuSeconds } from '../../../src/bench/process-cpu.js';
+
+function burn(milliseconds: number): number {
+  const end = performance.now() + milliseconds;
+  let x = 0;
+  while (performance.now() < end) x += Math.sqrt(x + 1);
+  return x;
+}
+
+describe('process CPU accounting for the ingest bench', () => {
+  it.runIf(process.platform === 'linux')('reads another view of this process\'s own CPU time from /proc, in seconds', () => {
+    const procBefore = processCpuSeconds(process.pid);
+    const ownBefore = ownCpuSeconds();
+    burn(300);
+    const procAfter = processCpuSeconds(process.pid);
+    const ownAfter = ownCpuSeconds();
+    expect(procBefore).toBeTypeOf('number');
+    const procDelta = procAfter! - procBefore!;
+    const ownDelta = ownAfter - ownBefore;
+    expect(ownDelta).toBeGreaterThan(0.25);
+    // /proc counts in clock ticks (10 ms); a wrong field or unit would be off by far more.
+    expect(Math.abs(procDelta - ownDelta)).toBeLessThan(0.08);
+  });
+
+  it('is undefined for a process that does not exist', () => {
+    const child = spawnSync(process.execPath, ['-e', '0']);
+    expect(child.status).toBe(0);
+    expect(processCpuSeconds(child.pid!)).toBeUndefined();
+  });
+});
