@@ -20,6 +20,8 @@ import type { Embedder } from '../../embed/embedder.js';
 
 /** Most vector-index candidates one dense search looks at while looking for its collection's passages. */
 const MAX_VECTOR_CANDIDATES = 10_000;
+/** Full-text searches fetch `limit + max(limit, TIE_MARGIN)` hits so ties at the cut are broken by id. */
+const TIE_MARGIN = 20;
 
 /** The Neo4j adapter of the retrieval port (full-text indexes + graph expansion). */
 export class Neo4jRetrievalStore implements RetrievalStore {
@@ -55,25 +57,34 @@ export class Neo4jRetrievalStore implements RetrievalStore {
     });
   }
 
+  /**
+   * Parameters of a full-text search: the user's text as escaped Lucene words restricted to this
+   * store's collection inside the index, the number of hits kept, and how many are fetched so that
+   * exact score ties at the cut are broken by id rather than by Lucene's document order.
+   */
+  private fullTextParameters(query: string, limit: number): Record<string, unknown> {
+    return { query: this.luceneQuery(query), limit: neo4j.int(limit), fetch: neo4j.int(limit + Math.max(limit, TIE_MARGIN)) };
+  }
+
   /** The user's text as escaped Lucene words, restricted to this store's collection inside the index. */
   private luceneQuery(query: string): string {
     return scopeLuceneQuery(toLuceneQuery(query), this.graph.collection);
   }
 
   async searchPassages(query: string, limit: number): Promise<PassageHit[]> {
-    return this.rows('searchPassages', SEARCH_PASSAGES, { query: this.luceneQuery(query), limit: neo4j.int(limit) });
+    return this.rows('searchPassages', SEARCH_PASSAGES, this.fullTextParameters(query, limit));
   }
 
   async searchSentences(query: string, limit: number): Promise<SentenceHit[]> {
-    return this.rows('searchSentences', SEARCH_SENTENCES, { query: this.luceneQuery(query), limit: neo4j.int(limit) });
+    return this.rows('searchSentences', SEARCH_SENTENCES, this.fullTextParameters(query, limit));
   }
 
   async searchTriples(query: string, limit: number): Promise<TripleHit[]> {
-    return this.rows('searchTriples', SEARCH_TRIPLES, { query: this.luceneQuery(query), limit: neo4j.int(limit) });
+    return this.rows('searchTriples', SEARCH_TRIPLES, this.fullTextParameters(query, limit));
   }
 
   async searchEntities(query: string, limit: number): Promise<EntityHit[]> {
-    return this.rows('searchEntities', SEARCH_ENTITIES, { query: this.luceneQuery(query), limit: neo4j.int(limit) });
+    return this.rows('searchEntities', SEARCH_ENTITIES, this.fullTextParameters(query, limit));
   }
 
   async passageContents(ids: readonly string[]): Promise<PassageContent[]> {
@@ -92,7 +103,7 @@ export class Neo4jRetrievalStore implements RetrievalStore {
     return rows.map((row) => {
       const entities = new Map<string, { key: string; name: string }>();
       for (const entity of row.titleEntities) entities.set(entity.key, entity);
-      for (const mention of [...row.mentions].sort((a, b) => a.position - b.position)) {
+      for (const mention of sortMentions(row.mentions, row.sentences)) {
         if (!entities.has(mention.key)) entities.set(mention.key, { key: mention.key, name: mention.name });
       }
       return {
@@ -130,6 +141,20 @@ export class Neo4jRetrievalStore implements RetrievalStore {
     const seen = new Set<string>();
     return hits.filter((hit) => (seen.has(hit.id) ? false : (seen.add(hit.id), true)));
   }
+}
+
+/**
+ * Mentions in text order: by sentence, then where the surface form occurs in the sentence, then by
+ * key. Neo4j returns a node's relationships in storage order, which differs between two builds of
+ * the same corpus, and the modes read a passage's entities in this order.
+ */
+function sortMentions<T extends { key: string; name: string; position: number }>(mentions: readonly T[], sentences: ReadonlyArray<{ position: number; text: string }>): T[] {
+  const textAt = new Map(sentences.map((sentence) => [sentence.position, sentence.text]));
+  const offset = (mention: T): number => {
+    const found = textAt.get(mention.position)?.indexOf(mention.name) ?? -1;
+    return found < 0 ? Number.MAX_SAFE_INTEGER : found;
+  };
+  return [...mentions].sort((a, b) => a.position - b.position || offset(a) - offset(b) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
 /** Orders "…#s2#t10" after "…#s2#t9". */

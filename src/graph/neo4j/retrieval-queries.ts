@@ -4,29 +4,42 @@
  * (`scopeLuceneQuery`); the `WHERE node.collection` checks keep that exact whatever Lucene does.
  */
 
+/*
+ * Full-text searches ask Lucene for `$fetch` hits (a margin beyond `$limit`) and keep the best
+ * `$limit` by score, then id: Lucene breaks exact score ties by internal document order, which
+ * depends on the order batches were written in, so without the id tie-break two builds of the same
+ * corpus could rank tied hits differently. The graph is only walked for the hits kept.
+ */
+
 export const SEARCH_PASSAGES = `
-CALL db.index.fulltext.queryNodes('passage_text', $query, {limit: $limit}) YIELD node, score
+CALL db.index.fulltext.queryNodes('passage_text', $query, {limit: $fetch}) YIELD node, score
 WHERE node.collection = $collection
+WITH node, score ORDER BY score DESC, node.id LIMIT $limit
 RETURN node.id AS id, node.title AS title, score`;
 
 export const SEARCH_SENTENCES = `
-CALL db.index.fulltext.queryNodes('sentence_text', $query, {limit: $limit}) YIELD node, score
+CALL db.index.fulltext.queryNodes('sentence_text', $query, {limit: $fetch}) YIELD node, score
 WHERE node.collection = $collection
+WITH node, score ORDER BY score DESC, node.id LIMIT $limit
 MATCH (p:Passage)-[:HAS_SENTENCE]->(node)
-RETURN node.id AS id, node.text AS text, node.position AS position, p.id AS passageId, p.title AS passageTitle, score`;
+RETURN node.id AS id, node.text AS text, node.position AS position, p.id AS passageId, p.title AS passageTitle, score
+ORDER BY score DESC, id`;
 
 export const SEARCH_TRIPLES = `
-CALL db.index.fulltext.queryNodes('triple_text', $query, {limit: $limit}) YIELD node, score
+CALL db.index.fulltext.queryNodes('triple_text', $query, {limit: $fetch}) YIELD node, score
 WHERE node.collection = $collection
+WITH node, score ORDER BY score DESC, node.id LIMIT $limit
 MATCH (p:Passage)-[:HAS_SENTENCE]->(s:Sentence)-[:HAS_TRIPLE]->(node)
 MATCH (node)-[:SUBJECT]->(a:Entity)
 MATCH (node)-[:OBJECT]->(b:Entity)
 RETURN node.id AS id, node.subject AS subject, node.relation AS relation, node.object AS object,
-       a.key AS subjectKey, b.key AS objectKey, s.id AS sentenceId, p.id AS passageId, score`;
+       a.key AS subjectKey, b.key AS objectKey, s.id AS sentenceId, p.id AS passageId, score
+ORDER BY score DESC, id`;
 
 export const SEARCH_ENTITIES = `
-CALL db.index.fulltext.queryNodes('entity_name', $query, {limit: $limit}) YIELD node, score
+CALL db.index.fulltext.queryNodes('entity_name', $query, {limit: $fetch}) YIELD node, score
 WHERE node.collection = $collection
+WITH node, score ORDER BY score DESC, node.key LIMIT $limit
 RETURN node.key AS key, node.name AS name, score`;
 
 export const PASSAGE_CONTENTS = `
@@ -50,11 +63,13 @@ WITH itemId, coalesce(p1, p2) AS p
 WHERE p IS NOT NULL
 RETURN itemId, p.id AS id, p.title AS title`;
 
+/** Each entity's best `$perKey` triples (by confidence, then id: the same on every build of a corpus). */
 export const ENTITY_TRIPLES = `
 UNWIND $keys AS key
 MATCH (e:Entity {collection: $collection, key: key})
 CALL (e) {
   MATCH (e)<-[:SUBJECT|OBJECT]-(t:Triple)
+  WITH DISTINCT t ORDER BY t.confidence DESC, t.id
   RETURN t LIMIT $perKey
 }
 MATCH (p:Passage)-[:HAS_SENTENCE]->(s:Sentence)-[:HAS_TRIPLE]->(t)
