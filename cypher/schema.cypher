@@ -7,8 +7,8 @@
 // (:Triple)-[:SUBJECT]->(:Entity {collection, key, name}),  (:Triple)-[:OBJECT]->(:Entity)
 // (:Sentence)-[:MENTIONS]->(:Entity),                       (:Passage)-[:ABOUT]->(:Entity)   (the title entity)
 //
-// Collections: every node carries `collection` (its name) and, on full-text-indexed labels,
-// `collectionTag` (the name as one analyzer-proof Lucene token, see src/graph/collection.ts).
+// Collections: every node carries `collection` (its name); passages, sentences, triples and entities
+// also carry a label of their collection's own (`Passage_<tag>`, …, see src/graph/collection.ts).
 // Ids and keys are unique within a collection; relationships never cross collections.
 
 // Composite uniqueness constraints (Community): each also gives MERGE/MATCH by (collection, id) an index.
@@ -22,17 +22,6 @@ CREATE INDEX step_run IF NOT EXISTS FOR (n:Step) ON (n.runId, n.index);
 // Facts about a collection (e.g. its embedding model, the content hash of the corpus the bench built it from).
 CREATE CONSTRAINT meta_collection_key IF NOT EXISTS FOR (n:HopgraphMeta) REQUIRE (n.collection, n.key) IS UNIQUE;
 
-// Full-text (Lucene, BM25) indexes at every granularity. The analyzer is 'english' (Lucene's
-// EnglishAnalyzer: standard tokenizer, possessive removal, lower-casing, English stop words, Porter
-// stemming): multi-hop questions ask "who directed" while passages say "directed by"/"director",
-// and stemming lets those meet. Entity names use 'standard-folding' (no stemming, accents folded)
-// because names must match as written, "Versace" ≠ "Versac". Each also indexes `collectionTag`, so
-// a search is filtered to one collection inside Lucene (`+collectionTag:<tag>^0 +(<query>)`).
-CREATE FULLTEXT INDEX passage_text IF NOT EXISTS FOR (n:Passage) ON EACH [n.title, n.text, n.collectionTag]
-  OPTIONS {indexConfig: {`fulltext.analyzer`: 'english'}};
-CREATE FULLTEXT INDEX sentence_text IF NOT EXISTS FOR (n:Sentence) ON EACH [n.text, n.collectionTag]
-  OPTIONS {indexConfig: {`fulltext.analyzer`: 'english'}};
-CREATE FULLTEXT INDEX triple_text IF NOT EXISTS FOR (n:Triple) ON EACH [n.text, n.collectionTag]
-  OPTIONS {indexConfig: {`fulltext.analyzer`: 'english'}};
-CREATE FULLTEXT INDEX entity_name IF NOT EXISTS FOR (n:Entity) ON EACH [n.name, n.collectionTag]
-  OPTIONS {indexConfig: {`fulltext.analyzer`: 'standard-folding'}};
+// Full-text (Lucene, BM25) indexes: four per collection, created when a collection is first
+// written (src/graph/neo4j/full-text-index-queries.ts), over the collection's own labels, so that
+// each collection's BM25 statistics are its own.

@@ -18,26 +18,37 @@ export function validateCollectionName(name: string, field = 'collection'): stri
 }
 
 /**
- * The single Lucene token under which a collection's nodes are indexed in every full-text index
- * (property `collectionTag`), so a search is filtered inside Lucene instead of after it. The name is
- * hex-encoded and ends in a digit: whatever the index's analyzer (English stemming and stop words,
- * ASCII folding, lower-casing), the token comes out unchanged and two names never meet.
+ * A collection's name as an identifier that can only hold `[a-z0-9]`: `c` + the UTF-8 bytes of the
+ * name in hex + `0`. Two names never give the same tag, and the tag is safe to splice into the
+ * labels and index names DDL needs (DDL takes no parameters), whatever the name held.
  */
 export function collectionTag(name: string): string {
   return `c${Buffer.from(name, 'utf8').toString('hex')}0`;
 }
 
+/** The four granularities that have a full-text index. */
+export const FULL_TEXT_KINDS = ['passage', 'sentence', 'triple', 'entity'] as const;
+export type FullTextKind = (typeof FULL_TEXT_KINDS)[number];
+
 /**
- * Restricts an already escaped Lucene query to one collection. The filter clause has boost 0, so it
- * adds nothing to a hit's score: scores are those of the unfiltered query. Those use the statistics
- * of the whole full-text index, though (document frequencies and average field length over every
- * collection, and deleted documents until Lucene merges its segments), so loading or removing another
- * collection shifts BM25 scores slightly (measured on 2Wiki: R@5 within ±0.3; README "Collections").
- * Only the set of hits is isolated exactly.
+ * Each collection has its own four full-text indexes, over labels only its nodes carry
+ * (`Passage_<tag>` beside `Passage`, …), so BM25's statistics (document frequencies, average field
+ * length, deleted documents) are the collection's own: loading, changing or removing another
+ * collection never moves a score.
  */
-export function scopeLuceneQuery(query: string, name: string): string {
-  return `+collectionTag:${collectionTag(name)}^0 +(${query})`;
+export function collectionLabels(name: string): Record<FullTextKind, string> {
+  const tag = collectionTag(name);
+  return { passage: `Passage_${tag}`, sentence: `Sentence_${tag}`, triple: `Triple_${tag}`, entity: `Entity_${tag}` };
 }
+
+/** Names of a collection's full-text indexes (see `collectionLabels`). */
+export function collectionIndexNames(name: string): Record<FullTextKind, string> {
+  const tag = collectionTag(name);
+  return { passage: `passage_text_${tag}`, sentence: `sentence_text_${tag}`, triple: `triple_text_${tag}`, entity: `entity_name_${tag}` };
+}
+
+/** A per-collection full-text index name (what `collectionIndexNames` makes), for finding them all. */
+export const COLLECTION_INDEX_NAME_PATTERN = /^(passage_text|sentence_text|triple_text|entity_name)_c[0-9a-f]*0$/;
 
 /**
  * The collection a benchmark corpus lives in: the dataset's folder name for files called

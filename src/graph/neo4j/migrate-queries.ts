@@ -4,11 +4,25 @@
  */
 export const LEGACY_SCHEMA = {
   constraints: ['passage_id', 'sentence_id', 'triple_id', 'entity_key', 'meta_key'],
-  // The full-text indexes of the same names are recreated with `collectionTag`.
+  // Full-text indexes of the same names as the later shared ones; each collection now has its own.
   indexes: ['passage_text', 'sentence_text', 'triple_text', 'entity_name'],
 } as const;
 
 /** `__LABEL__` is replaced by one of a fixed list of label constants (never user text); the values are parameters. */
 export const MIGRATE_LABEL_TO_COLLECTION = `
 MATCH (n:__LABEL__) WHERE n.collection IS NULL
-CALL (n) { SET n.collection = $collection, n.collectionTag = $tag } IN TRANSACTIONS OF 5000 ROWS`;
+CALL (n) { SET n.collection = $collection } IN TRANSACTIONS OF 5000 ROWS`;
+
+/** Every collection that has nodes of a full-text-indexed kind. */
+export const NODE_COLLECTIONS = `
+MATCH (n) WHERE (n:Passage OR n:Sentence OR n:Triple OR n:Entity) AND n.collection IS NOT NULL
+RETURN DISTINCT n.collection AS name`;
+
+/**
+ * Gives one collection's nodes of one kind their collection's label (so its own full-text index
+ * covers them) and drops the `collectionTag` property the shared indexes were filtered by.
+ * `__LABEL__` is replaced by one of four label constants (never user text).
+ */
+export const ADD_COLLECTION_LABEL = `
+MATCH (n:__LABEL__ {collection: $collection})
+CALL (n) { SET n:$($label) REMOVE n.collectionTag } IN TRANSACTIONS OF 5000 ROWS`;

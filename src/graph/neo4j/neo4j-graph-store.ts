@@ -7,7 +7,7 @@ import type { GraphStore } from '../graph-store.js';
 import type { GraphStats, PassageRecord, WriteSummary } from '../graph-records.js';
 import { createNeo4jDriver, translateNeo4jError } from './neo4j-connection.js';
 import { ConfigError } from '../../errors/config-error.js';
-import { collectionTag, DEFAULT_COLLECTION, validateCollectionName } from '../collection.js';
+import { collectionIndexNames, collectionLabels, COLLECTION_INDEX_NAME_PATTERN, DEFAULT_COLLECTION, FULL_TEXT_KINDS, validateCollectionName, type FullTextKind } from '../collection.js';
 import type { CollectionSummary } from '../graph-store.js';
 import {
   CREATE_PASSAGE_CONTENT,
@@ -24,7 +24,14 @@ import {
 } from './write-queries.js';
 import { passageContentRows } from './passage-content-rows.js';
 import { FINGERPRINT_QUERIES, ORPHAN_QUERIES, STATS_LABELS, STATS_RELATIONSHIPS } from './integrity-queries.js';
-import { LEGACY_SCHEMA, MIGRATE_LABEL_TO_COLLECTION } from './migrate-queries.js';
+import { ADD_COLLECTION_LABEL, LEGACY_SCHEMA, MIGRATE_LABEL_TO_COLLECTION, NODE_COLLECTIONS } from './migrate-queries.js';
+import { createCollectionIndexStatements, dropCollectionIndexStatement, LIST_FULL_TEXT_INDEXES, SHARED_FULL_TEXT_INDEXES } from './full-text-index-queries.js';
+
+/** Per driver, the `database/collection` pairs whose full-text indexes are known to exist and be online. */
+const knownFullTextIndexes = new WeakMap<Driver, Set<string>>();
+
+/** The label each full-text granularity's nodes carry in every collection. */
+const BASE_LABELS: Record<FullTextKind, string> = { passage: 'Passage', sentence: 'Sentence', triple: 'Triple', entity: 'Entity' };
 
 const schemaFile = packagePath('cypher', 'schema.cypher');
 
@@ -43,7 +50,8 @@ export class Neo4jGraphStore implements GraphStore {
   readonly driver: Driver;
   /** The collection this store reads and writes; `forCollection` gives a store for another one. */
   readonly collection: string;
-  private readonly tag: string;
+  private readonly labels: Record<FullTextKind, string>;
+  private readonly indexNames: Record<FullTextKind, string>;
   private readonly database: string;
   private readonly uri: string;
   private readonly ownsDriver: boolean;
@@ -57,7 +65,8 @@ export class Neo4jGraphStore implements GraphStore {
     this.database = config.neo4j.database;
     this.uri = config.neo4j.uri;
     this.collection = validateCollectionName(config.collection);
-    this.tag = collectionTag(this.collection);
+    this.labels = collectionLabels(this.collection);
+    this.indexNames = collectionIndexNames(this.collection);
   }
 
   /** A store for another collection of the same database, sharing this one's driver (closing it is a no-op). */
@@ -66,9 +75,63 @@ export class Neo4jGraphStore implements GraphStore {
     return new Neo4jGraphStore({ ...this.config, collection: validateCollectionName(name) }, this.driver);
   }
 
-  /** Query parameters with this store's collection and its Lucene tag added. */
+  /** Query parameters with this store's collection and its labels added. */
   scoped(parameters: Record<string, unknown> = {}): Record<string, unknown> {
-    return { ...parameters, collection: this.collection, tag: this.tag };
+    return {
+      ...parameters,
+      collection: this.collection,
+      passageLabel: this.labels.passage,
+      sentenceLabel: this.labels.sentence,
+      tripleLabel: this.labels.triple,
+      entityLabel: this.labels.entity,
+    };
+  }
+
+  /** The name of this collection's full-text index of one granularity. */
+  fullTextIndex(kind: FullTextKind): string {
+    return this.indexNames[kind];
+  }
+
+  private get fullTextCacheKey(): string {
+    return `${this.database}/${this.collection}`;
+  }
+
+  private knownIndexes(): Set<string> {
+    let known = knownFullTextIndexes.get(this.driver);
+    if (!known) knownFullTextIndexes.set(this.driver, (known = new Set()));
+    return known;
+  }
+
+  /**
+   * Creates this collection's four full-text indexes if missing and waits until they are online.
+   * Writes ask once per driver; `applySchema` (`recheck`) always asks the database.
+   */
+  async ensureFullTextIndexes(recheck = false): Promise<void> {
+    if (!recheck && this.knownIndexes().has(this.fullTextCacheKey)) return;
+    try {
+      for (const statement of createCollectionIndexStatements(this.collection)) await this.driver.executeQuery(statement, {}, { database: this.database });
+      await this.driver.executeQuery('CALL db.awaitIndexes(300)', {}, { database: this.database });
+    } catch (error) {
+      throw translateNeo4jError('ensureFullTextIndexes', error, this.uri);
+    }
+    this.knownIndexes().add(this.fullTextCacheKey);
+  }
+
+  /**
+   * Whether this collection's full-text indexes exist and are online: a collection nothing was
+   * ever written to has none, and its searches find nothing rather than fail. A positive answer is
+   * remembered per driver; `recheck` asks the database again (after a reset elsewhere).
+   */
+  async hasFullTextIndexes(recheck = false): Promise<boolean> {
+    if (recheck) this.knownIndexes().delete(this.fullTextCacheKey);
+    if (this.knownIndexes().has(this.fullTextCacheKey)) return true;
+    const wanted = new Set(Object.values(this.indexNames));
+    const online = await this.read('fullTextIndexes', async (transaction) =>
+      (await transaction.run(LIST_FULL_TEXT_INDEXES)).records.filter((record) => wanted.has(record.get('name') as string) && record.get('state') === 'ONLINE').length,
+    );
+    if (online < wanted.size) return false;
+    this.knownIndexes().add(this.fullTextCacheKey);
+    return true;
   }
 
   /** Runs `work` in a managed write transaction (retried by the driver on transient errors). */
@@ -114,7 +177,7 @@ export class Neo4jGraphStore implements GraphStore {
   }
 
   async applySchema(): Promise<void> {
-    await this.migrateToCollections();
+    const fromLegacy = await this.migrateToCollections();
     for (const statement of schemaStatements()) {
       try {
         await this.driver.executeQuery(statement, {}, { database: this.database });
@@ -122,6 +185,8 @@ export class Neo4jGraphStore implements GraphStore {
         throw translateNeo4jError('applySchema', error, this.uri);
       }
     }
+    await this.migrateToCollectionIndexes(fromLegacy);
+    await this.ensureFullTextIndexes(true);
     try {
       await this.driver.executeQuery('CALL db.awaitIndexes(300)', {}, { database: this.database });
     } catch (error) {
@@ -133,12 +198,12 @@ export class Neo4jGraphStore implements GraphStore {
    * An index built before collections existed (single-property id constraints, full-text indexes
    * without `collectionTag`) becomes the `default` collection: its nodes get `collection` and
    * `collectionTag`, and the old constraints and full-text indexes are dropped so that the schema
-   * statements recreate them scoped. Runs only when an old constraint is present.
+   * statements recreate them scoped. Runs only when an old constraint is present; says whether it ran.
    */
-  private async migrateToCollections(): Promise<void> {
+  private async migrateToCollections(): Promise<boolean> {
     try {
       const legacy = await this.driver.executeQuery('SHOW CONSTRAINTS YIELD name WHERE name IN $names RETURN count(*) AS count', { names: [...LEGACY_SCHEMA.constraints] }, { database: this.database });
-      if ((legacy.records[0]?.get('count') as number) === 0) return;
+      if ((legacy.records[0]?.get('count') as number) === 0) return false;
       const defaultScope = this.forCollection(DEFAULT_COLLECTION).scoped();
       for (const label of ['Passage', 'Sentence', 'Triple', 'Entity', 'HopgraphMeta', 'Run', 'Step']) {
         const session = this.driver.session({ database: this.database });
@@ -152,9 +217,48 @@ export class Neo4jGraphStore implements GraphStore {
       // Names from the constant list above, never user text (DDL takes no parameters).
       for (const name of LEGACY_SCHEMA.constraints) await this.driver.executeQuery(`DROP CONSTRAINT ${name} IF EXISTS`, {}, { database: this.database });
       for (const name of LEGACY_SCHEMA.indexes) await this.driver.executeQuery(`DROP INDEX ${name} IF EXISTS`, {}, { database: this.database });
+      return true;
     } catch (error) {
       throw translateNeo4jError('migrateToCollections', error, this.uri);
     }
+  }
+
+  /**
+   * An index whose collections shared four full-text indexes (filtered by a `collectionTag`
+   * property) — or one just migrated from before collections — gets one set per collection: every
+   * node of every collection gets its collection's label, each collection its indexes, and the
+   * shared indexes and the tag property go. Runs only when a shared index is present (or `force`).
+   */
+  private async migrateToCollectionIndexes(force: boolean): Promise<void> {
+    try {
+      const shared = await this.driver.executeQuery('SHOW FULLTEXT INDEXES YIELD name WHERE name IN $names RETURN count(*) AS count', { names: [...SHARED_FULL_TEXT_INDEXES] }, { database: this.database });
+      if (!force && (shared.records[0]?.get('count') as number) === 0) return;
+      const names = (await this.driver.executeQuery(NODE_COLLECTIONS, {}, { database: this.database })).records.map((record) => record.get('name') as string);
+      for (const name of names) {
+        const store = this.forCollection(name);
+        const labels = collectionLabels(name);
+        for (const kind of FULL_TEXT_KINDS) {
+          const session = this.driver.session({ database: this.database });
+          try {
+            // The base label is one of four constants, never user text; the collection and its label are parameters.
+            await session.run(ADD_COLLECTION_LABEL.replace('__LABEL__', BASE_LABELS[kind]), { collection: name, label: labels[kind] });
+          } finally {
+            await session.close();
+          }
+        }
+        await store.ensureFullTextIndexes(true);
+      }
+      // Names from the constant list, never user text (DDL takes no parameters).
+      for (const name of SHARED_FULL_TEXT_INDEXES) await this.driver.executeQuery(`DROP INDEX ${name} IF EXISTS`, {}, { database: this.database });
+    } catch (error) {
+      throw translateNeo4jError('migrateToCollectionIndexes', error, this.uri);
+    }
+  }
+
+  /** Drops this collection's full-text indexes (after its nodes are gone). */
+  private async dropFullTextIndexes(): Promise<void> {
+    for (const name of Object.values(this.indexNames)) await this.driver.executeQuery(dropCollectionIndexStatement(name), {}, { database: this.database });
+    this.knownIndexes().delete(this.fullTextCacheKey);
   }
 
   /**
@@ -201,6 +305,7 @@ export class Neo4jGraphStore implements GraphStore {
   async writePassages(passages: readonly PassageRecord[]): Promise<WriteSummary> {
     if (passages.length === 0) return { passages: 0, sentences: 0, triples: 0, entities: 0 };
     const rows = passageContentRows(passages);
+    await this.ensureFullTextIndexes();
     return this.write('writePassages', async (transaction) => {
       const upserted = await transaction.run(UPSERT_PASSAGES, this.scoped({ passages: rows.passages }));
       const replaced = (upserted.records[0]?.get('existing') as string[] | undefined) ?? [];
@@ -314,6 +419,7 @@ export class Neo4jGraphStore implements GraphStore {
     try {
       // Batched so a large collection does not need one huge transaction.
       await session.run(RESET_COLLECTION, this.scoped());
+      await this.dropFullTextIndexes();
       // With no vectors left anywhere, the vector index goes too: the next ingest may embed with
       // another model (another dimension).
       const vectorsLeft = await session.run('MATCH (p:Passage) WHERE p.embedding IS NOT NULL RETURN count(*) > 0 AS any');
@@ -333,6 +439,12 @@ export class Neo4jGraphStore implements GraphStore {
         'MATCH (n) WHERE n:Passage OR n:Sentence OR n:Triple OR n:Entity OR n:HopgraphMeta OR n:Run OR n:Step CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 1000 ROWS',
       );
       await session.run('DROP INDEX passage_embedding IF EXISTS');
+      const fullText = await session.run(LIST_FULL_TEXT_INDEXES);
+      for (const record of fullText.records) {
+        const name = record.get('name') as string;
+        if (COLLECTION_INDEX_NAME_PATTERN.test(name)) await session.run(dropCollectionIndexStatement(name));
+      }
+      this.knownIndexes().clear();
     } catch (error) {
       throw translateNeo4jError('resetAll', error, this.uri);
     } finally {

@@ -2,7 +2,7 @@ import neo4j from 'neo4j-driver';
 import type { RetrievalStore } from '../../retrieve/retrieval-store.js';
 import type { EntityHit, PassageContent, PassageHit, SentenceHit, TripleHit } from '../../retrieve/retrieval-hits.js';
 import { toLuceneQuery } from '../../retrieve/lucene-query.js';
-import { scopeLuceneQuery } from '../collection.js';
+import type { FullTextKind } from '../collection.js';
 import type { Neo4jGraphStore } from './neo4j-graph-store.js';
 import {
   ENTITY_TRIPLES,
@@ -58,33 +58,38 @@ export class Neo4jRetrievalStore implements RetrievalStore {
   }
 
   /**
-   * Parameters of a full-text search: the user's text as escaped Lucene words restricted to this
-   * store's collection inside the index, the number of hits kept, and how many are fetched so that
-   * exact score ties at the cut are broken by id rather than by Lucene's document order.
+   * One full-text search in this collection's own index of `kind`: the user's text as escaped
+   * Lucene words, the number of hits kept, and how many are fetched so that exact score ties at the
+   * cut are broken by id rather than by Lucene's document order. A collection nothing was written
+   * to has no indexes yet and finds nothing.
    */
-  private fullTextParameters(query: string, limit: number): Record<string, unknown> {
-    return { query: this.luceneQuery(query), limit: neo4j.int(limit), fetch: neo4j.int(limit + Math.max(limit, TIE_MARGIN)) };
-  }
-
-  /** The user's text as escaped Lucene words, restricted to this store's collection inside the index. */
-  private luceneQuery(query: string): string {
-    return scopeLuceneQuery(toLuceneQuery(query), this.graph.collection);
+  private async fullTextSearch<T>(name: string, kind: FullTextKind, cypher: string, query: string, limit: number): Promise<T[]> {
+    const words = toLuceneQuery(query);
+    if (!(await this.graph.hasFullTextIndexes())) return [];
+    const parameters = { index: this.graph.fullTextIndex(kind), query: words, limit: neo4j.int(limit), fetch: neo4j.int(limit + Math.max(limit, TIE_MARGIN)) };
+    try {
+      return await this.rows<T>(name, cypher, parameters);
+    } catch (error) {
+      // The collection may have been reset by another process since its indexes were last seen.
+      if (await this.graph.hasFullTextIndexes(true)) throw error;
+      return [];
+    }
   }
 
   async searchPassages(query: string, limit: number): Promise<PassageHit[]> {
-    return this.rows('searchPassages', SEARCH_PASSAGES, this.fullTextParameters(query, limit));
+    return this.fullTextSearch('searchPassages', 'passage', SEARCH_PASSAGES, query, limit);
   }
 
   async searchSentences(query: string, limit: number): Promise<SentenceHit[]> {
-    return this.rows('searchSentences', SEARCH_SENTENCES, this.fullTextParameters(query, limit));
+    return this.fullTextSearch('searchSentences', 'sentence', SEARCH_SENTENCES, query, limit);
   }
 
   async searchTriples(query: string, limit: number): Promise<TripleHit[]> {
-    return this.rows('searchTriples', SEARCH_TRIPLES, this.fullTextParameters(query, limit));
+    return this.fullTextSearch('searchTriples', 'triple', SEARCH_TRIPLES, query, limit);
   }
 
   async searchEntities(query: string, limit: number): Promise<EntityHit[]> {
-    return this.rows('searchEntities', SEARCH_ENTITIES, this.fullTextParameters(query, limit));
+    return this.fullTextSearch('searchEntities', 'entity', SEARCH_ENTITIES, query, limit);
   }
 
   async passageContents(ids: readonly string[]): Promise<PassageContent[]> {

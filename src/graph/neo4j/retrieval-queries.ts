@@ -1,7 +1,7 @@
 /**
  * Cypher for the retrieval primitives: constants with parameters, one round trip each, all within
- * `$collection`. Full-text queries arrive already restricted to the collection inside Lucene
- * (`scopeLuceneQuery`); the `WHERE node.collection` checks keep that exact whatever Lucene does.
+ * `$collection`. Full-text queries go to the collection's own index (`$index`, see
+ * `collectionIndexNames`); the `WHERE node.collection` checks keep results exact regardless.
  */
 
 /*
@@ -12,13 +12,13 @@
  */
 
 export const SEARCH_PASSAGES = `
-CALL db.index.fulltext.queryNodes('passage_text', $query, {limit: $fetch}) YIELD node, score
+CALL db.index.fulltext.queryNodes($index, $query, {limit: $fetch}) YIELD node, score
 WHERE node.collection = $collection
 WITH node, score ORDER BY score DESC, node.id LIMIT $limit
 RETURN node.id AS id, node.title AS title, score`;
 
 export const SEARCH_SENTENCES = `
-CALL db.index.fulltext.queryNodes('sentence_text', $query, {limit: $fetch}) YIELD node, score
+CALL db.index.fulltext.queryNodes($index, $query, {limit: $fetch}) YIELD node, score
 WHERE node.collection = $collection
 WITH node, score ORDER BY score DESC, node.id LIMIT $limit
 MATCH (p:Passage)-[:HAS_SENTENCE]->(node)
@@ -26,7 +26,7 @@ RETURN node.id AS id, node.text AS text, node.position AS position, p.id AS pass
 ORDER BY score DESC, id`;
 
 export const SEARCH_TRIPLES = `
-CALL db.index.fulltext.queryNodes('triple_text', $query, {limit: $fetch}) YIELD node, score
+CALL db.index.fulltext.queryNodes($index, $query, {limit: $fetch}) YIELD node, score
 WHERE node.collection = $collection
 WITH node, score ORDER BY score DESC, node.id LIMIT $limit
 MATCH (p:Passage)-[:HAS_SENTENCE]->(s:Sentence)-[:HAS_TRIPLE]->(node)
@@ -37,7 +37,7 @@ RETURN node.id AS id, node.subject AS subject, node.relation AS relation, node.o
 ORDER BY score DESC, id`;
 
 export const SEARCH_ENTITIES = `
-CALL db.index.fulltext.queryNodes('entity_name', $query, {limit: $fetch}) YIELD node, score
+CALL db.index.fulltext.queryNodes($index, $query, {limit: $fetch}) YIELD node, score
 WHERE node.collection = $collection
 WITH node, score ORDER BY score DESC, node.key LIMIT $limit
 RETURN node.key AS key, node.name AS name, score`;

@@ -1,8 +1,9 @@
 /**
  * Cypher for writing the index. Every query is a constant with parameters; no user text is ever
  * spliced into Cypher. Rows are prepared by `Neo4jGraphStore.writePassages`. Every node is matched
- * and created within `$collection` (its `collectionTag` is `$tag`), through the composite
- * (collection, id|key) uniqueness indexes.
+ * and created within `$collection`, through the composite (collection, id|key) uniqueness indexes,
+ * and gets its collection's own label (`$passageLabel`, …: see `collectionLabels`), which that
+ * collection's full-text indexes cover.
  */
 
 /**
@@ -16,7 +17,7 @@ export const UPSERT_PASSAGES = `
 UNWIND $passages AS row
 MERGE (p:Passage {collection: $collection, id: row.id})
 WITH p, row, p.hash IS NOT NULL AS existed
-SET p.title = row.title, p.text = row.text, p.hash = row.hash, p.collectionTag = $tag
+SET p.title = row.title, p.text = row.text, p.hash = row.hash, p:$($passageLabel)
 REMOVE p.embedding, p.embeddingModel
 RETURN collect(CASE WHEN existed THEN p.id END) AS existing`;
 
@@ -57,7 +58,7 @@ RETURN keys`;
 export const CREATE_PASSAGE_CONTENT = `
 UNWIND $entities AS row
 MERGE (e:Entity {collection: $collection, key: row.key})
-ON CREATE SET e.name = row.name, e.collectionTag = $tag
+ON CREATE SET e.name = row.name, e:$($entityLabel)
 WITH e, row
 FOREACH (_ IN CASE WHEN row.name < e.name THEN [1] ELSE [] END | SET e.name = row.name)
 WITH collect(e) AS entities
@@ -67,11 +68,11 @@ FOREACH (link IN doc.titleLinks | FOREACH (e IN [entities[link.entity]] | CREATE
 WITH p, doc, entities
 CALL (p, doc, entities) {
   UNWIND doc.sentences AS row
-  CREATE (s:Sentence {collection: $collection, collectionTag: $tag, id: row.id, text: row.text, position: row.position})
+  CREATE (s:Sentence:$($sentenceLabel) {collection: $collection, id: row.id, text: row.text, position: row.position})
   CREATE (p)-[:HAS_SENTENCE {position: row.position}]->(s)
   FOREACH (mention IN row.mentions | FOREACH (e IN [entities[mention.entity]] | CREATE (s)-[:MENTIONS {name: mention.name}]->(e)))
   FOREACH (triple IN row.triples |
-    CREATE (t:Triple {collection: $collection, collectionTag: $tag, id: triple.id, subject: triple.subject, relation: triple.relation,
+    CREATE (t:Triple:$($tripleLabel) {collection: $collection, id: triple.id, subject: triple.subject, relation: triple.relation,
                       object: triple.object, text: triple.text, negated: triple.negated, passive: triple.passive,
                       confidence: triple.confidence, rule: triple.rule})
     CREATE (s)-[:HAS_TRIPLE]->(t)

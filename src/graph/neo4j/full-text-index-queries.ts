@@ -1,0 +1,44 @@
+import { collectionIndexNames, collectionLabels, COLLECTION_INDEX_NAME_PATTERN, FULL_TEXT_KINDS, type FullTextKind } from '../collection.js';
+
+/**
+ * The analyzer and indexed properties of each granularity's full-text (Lucene, BM25) index.
+ * 'english' is Lucene's EnglishAnalyzer (standard tokenizer, possessive removal, lower-casing, English
+ * stop words, Porter stemming): multi-hop questions ask "who directed" while passages say "directed
+ * by"/"director", and stemming lets those meet. Entity names use 'standard-folding' (no stemming,
+ * accents folded) because names must match as written, "Versace" ≠ "Versac".
+ */
+const FULL_TEXT_SHAPE: Record<FullTextKind, { properties: string[]; analyzer: 'english' | 'standard-folding' }> = {
+  passage: { properties: ['title', 'text'], analyzer: 'english' },
+  sentence: { properties: ['text'], analyzer: 'english' },
+  triple: { properties: ['text'], analyzer: 'english' },
+  entity: { properties: ['name'], analyzer: 'standard-folding' },
+};
+
+/**
+ * DDL for one collection's four full-text indexes. DDL takes no parameters: the index names and
+ * labels are built from the collection's hex tag (`[a-z0-9_]` only, checked again here), never
+ * from the name as typed.
+ */
+export function createCollectionIndexStatements(collection: string): string[] {
+  const names = collectionIndexNames(collection);
+  const labels = collectionLabels(collection);
+  return FULL_TEXT_KINDS.map((kind) => {
+    const name = names[kind];
+    const label = labels[kind];
+    if (!COLLECTION_INDEX_NAME_PATTERN.test(name) || !/^[A-Za-z]+_c[0-9a-f]*0$/.test(label)) throw new Error(`unsafe index identifier ${name} / ${label}`);
+    const { properties, analyzer } = FULL_TEXT_SHAPE[kind];
+    return `CREATE FULLTEXT INDEX ${name} IF NOT EXISTS FOR (n:${label}) ON EACH [${properties.map((property) => `n.${property}`).join(', ')}] OPTIONS {indexConfig: {\`fulltext.analyzer\`: '${analyzer}'}}`;
+  });
+}
+
+/** DDL dropping an index whose name matched `COLLECTION_INDEX_NAME_PATTERN` (checked here). */
+export function dropCollectionIndexStatement(indexName: string): string {
+  if (!COLLECTION_INDEX_NAME_PATTERN.test(indexName)) throw new Error(`not a collection index name: ${indexName}`);
+  return `DROP INDEX ${indexName} IF EXISTS`;
+}
+
+/** Every per-collection full-text index in the database (names filtered by the pattern by the caller). */
+export const LIST_FULL_TEXT_INDEXES = 'SHOW FULLTEXT INDEXES YIELD name, state RETURN name, state';
+
+/** The full-text indexes shared by every collection before each collection had its own (filtered by `collectionTag`). */
+export const SHARED_FULL_TEXT_INDEXES = ['passage_text', 'sentence_text', 'triple_text', 'entity_name'] as const;
