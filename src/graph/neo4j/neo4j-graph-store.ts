@@ -196,9 +196,10 @@ export class Neo4jGraphStore implements GraphStore {
 
   /**
    * An index built before collections existed (single-property id constraints, full-text indexes
-   * without `collectionTag`) becomes the `default` collection: its nodes get `collection` and
-   * `collectionTag`, and the old constraints and full-text indexes are dropped so that the schema
-   * statements recreate them scoped. Runs only when an old constraint is present; says whether it ran.
+   * shared by everything) becomes the `default` collection: its nodes get `collection`, and the old
+   * constraints and full-text indexes are dropped; the schema statements then create the composite
+   * constraints and `migrateToCollectionIndexes` the collection's labels and own full-text indexes.
+   * Runs only when an old constraint is present; says whether it ran.
    */
   private async migrateToCollections(): Promise<boolean> {
     try {
