@@ -52,6 +52,8 @@ describe('collections: several indexes in one Neo4j, fully isolated', () => {
     const listed = await hgAlpha.collections();
     expect(listed.find((entry) => entry.name === alpha)?.labels.Passage).toBe(150);
     expect(listed.find((entry) => entry.name === beta)?.labels).toMatchObject({ Passage: 3, Sentence: 5 });
+    // The listing counts every collection at once; it must agree with each collection's own stats.
+    for (const name of [alpha, beta]) expect(listed.find((entry) => entry.name === name)).toEqual({ name, ...(await root.forCollection(name).stats()) });
   });
 
   it('the same content in two collections has the same fingerprint (the name is not part of it)', async () => {

@@ -26,21 +26,43 @@ export const ORPHAN_QUERIES: Record<string, string> = {
     'MATCH (n {collection: $collection})-[:HAS_SENTENCE|NEXT|HAS_TRIPLE|SUBJECT|OBJECT|MENTIONS|ABOUT]-(m) WHERE m.collection <> $collection RETURN count(*) AS count',
 };
 
-/** Node counts per label within the collection. */
-export const STATS_LABELS: Record<string, string> = {
-  Passage: 'MATCH (n:Passage {collection: $collection}) RETURN count(n) AS count',
-  Sentence: 'MATCH (n:Sentence {collection: $collection}) RETURN count(n) AS count',
-  Triple: 'MATCH (n:Triple {collection: $collection}) RETURN count(n) AS count',
-  Entity: 'MATCH (n:Entity {collection: $collection}) RETURN count(n) AS count',
+/** What each count reads: the nodes it starts from and what it counts for each of them. */
+const LABEL_COUNTS: Record<string, { label: string; count: string }> = {
+  Passage: { label: 'Passage', count: 'count(n)' },
+  Sentence: { label: 'Sentence', count: 'count(n)' },
+  Triple: { label: 'Triple', count: 'count(n)' },
+  Entity: { label: 'Entity', count: 'count(n)' },
 };
 
-/** Relationship counts per type within the collection, as sums of the start nodes' degrees. */
-export const STATS_RELATIONSHIPS: Record<string, string> = {
-  HAS_SENTENCE: 'MATCH (n:Passage {collection: $collection}) RETURN sum(COUNT { (n)-[:HAS_SENTENCE]->() }) AS count',
-  NEXT: 'MATCH (n:Sentence {collection: $collection}) RETURN sum(COUNT { (n)-[:NEXT]->() }) AS count',
-  HAS_TRIPLE: 'MATCH (n:Sentence {collection: $collection}) RETURN sum(COUNT { (n)-[:HAS_TRIPLE]->() }) AS count',
-  SUBJECT: 'MATCH (n:Triple {collection: $collection}) RETURN sum(COUNT { (n)-[:SUBJECT]->() }) AS count',
-  OBJECT: 'MATCH (n:Triple {collection: $collection}) RETURN sum(COUNT { (n)-[:OBJECT]->() }) AS count',
-  MENTIONS: 'MATCH (n:Sentence {collection: $collection}) RETURN sum(COUNT { (n)-[:MENTIONS]->() }) AS count',
-  ABOUT: 'MATCH (n:Passage {collection: $collection}) RETURN sum(COUNT { (n)-[:ABOUT]->() }) AS count',
+/** Relationship counts as sums of the start nodes' degrees (no relationship is read). */
+const RELATIONSHIP_COUNTS: Record<string, { label: string; count: string }> = {
+  HAS_SENTENCE: { label: 'Passage', count: 'sum(COUNT { (n)-[:HAS_SENTENCE]->() })' },
+  NEXT: { label: 'Sentence', count: 'sum(COUNT { (n)-[:NEXT]->() })' },
+  HAS_TRIPLE: { label: 'Sentence', count: 'sum(COUNT { (n)-[:HAS_TRIPLE]->() })' },
+  SUBJECT: { label: 'Triple', count: 'sum(COUNT { (n)-[:SUBJECT]->() })' },
+  OBJECT: { label: 'Triple', count: 'sum(COUNT { (n)-[:OBJECT]->() })' },
+  MENTIONS: { label: 'Sentence', count: 'sum(COUNT { (n)-[:MENTIONS]->() })' },
+  ABOUT: { label: 'Passage', count: 'sum(COUNT { (n)-[:ABOUT]->() })' },
 };
+
+type CountSpec = Record<string, { label: string; count: string }>;
+
+/** One collection's count: a seek on (label, collection). */
+function scopedCounts(specs: CountSpec): Record<string, string> {
+  return Object.fromEntries(Object.entries(specs).map(([name, spec]) => [name, `MATCH (n:${spec.label} {collection: $collection}) RETURN ${spec.count} AS count`]));
+}
+
+/** Every collection's count in one query, grouped by collection (for listing collections). */
+function groupedCounts(specs: CountSpec): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(specs).map(([name, spec]) => [name, `MATCH (n:${spec.label}) WHERE n.collection IS NOT NULL RETURN n.collection AS name, ${spec.count} AS count`]),
+  );
+}
+
+/** Node counts per label within the collection. */
+export const STATS_LABELS = scopedCounts(LABEL_COUNTS);
+/** Relationship counts per type within the collection. */
+export const STATS_RELATIONSHIPS = scopedCounts(RELATIONSHIP_COUNTS);
+/** The same counts for every collection at once, grouped by `name`. */
+export const ALL_COLLECTIONS_STATS_LABELS = groupedCounts(LABEL_COUNTS);
+export const ALL_COLLECTIONS_STATS_RELATIONSHIPS = groupedCounts(RELATIONSHIP_COUNTS);

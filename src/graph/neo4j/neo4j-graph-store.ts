@@ -19,11 +19,13 @@ import {
   LIST_COLLECTIONS,
   RECOMPUTE_ENTITY_NAMES,
   RESET_COLLECTION,
+  RESET_ALL,
+  ANY_PASSAGE_VECTOR,
   SET_PASSAGE_EMBEDDINGS,
   UPSERT_PASSAGES,
 } from './write-queries.js';
 import { passageContentRows } from './passage-content-rows.js';
-import { FINGERPRINT_QUERIES, ORPHAN_QUERIES, STATS_LABELS, STATS_RELATIONSHIPS } from './integrity-queries.js';
+import { ALL_COLLECTIONS_STATS_LABELS, ALL_COLLECTIONS_STATS_RELATIONSHIPS, FINGERPRINT_QUERIES, ORPHAN_QUERIES, STATS_LABELS, STATS_RELATIONSHIPS } from './integrity-queries.js';
 import { ADD_COLLECTION_LABEL, LEGACY_SCHEMA, MIGRATE_LABEL_TO_COLLECTION, NODE_COLLECTIONS } from './migrate-queries.js';
 import { createCollectionIndexStatements, dropCollectionIndexStatement, LIST_FULL_TEXT_INDEXES, SHARED_FULL_TEXT_INDEXES } from './full-text-index-queries.js';
 
@@ -409,9 +411,22 @@ export class Neo4jGraphStore implements GraphStore {
     const names = await this.read('collections', async (transaction) =>
       (await transaction.run(LIST_COLLECTIONS)).records.map((record) => record.get('name') as string),
     );
-    const summaries: CollectionSummary[] = [];
-    for (const name of names) summaries.push({ name, ...(await this.forCollection(name).stats()) });
-    return summaries;
+    // The same counts as `stats()`, for every collection in one query per count.
+    return this.read('collectionStats', async (transaction) => {
+      const summaries = new Map<string, CollectionSummary>(names.map((name) => [name, { name, labels: {}, relationships: {} }]));
+      const fill = async (queries: Record<string, string>, part: 'labels' | 'relationships'): Promise<void> => {
+        for (const [key, query] of Object.entries(queries)) {
+          for (const summary of summaries.values()) summary[part][key] = 0;
+          for (const record of (await transaction.run(query)).records) {
+            const summary = summaries.get(record.get('name') as string);
+            if (summary) summary[part][key] = record.get('count') as number;
+          }
+        }
+      };
+      await fill(ALL_COLLECTIONS_STATS_LABELS, 'labels');
+      await fill(ALL_COLLECTIONS_STATS_RELATIONSHIPS, 'relationships');
+      return [...summaries.values()];
+    });
   }
 
   /** Removes this collection's nodes only (and its persisted reasoning runs, which point into it). */
@@ -423,7 +438,7 @@ export class Neo4jGraphStore implements GraphStore {
       await this.dropFullTextIndexes();
       // With no vectors left anywhere, the vector index goes too: the next ingest may embed with
       // another model (another dimension).
-      const vectorsLeft = await session.run('MATCH (p:Passage) WHERE p.embedding IS NOT NULL RETURN count(*) > 0 AS any');
+      const vectorsLeft = await session.run(ANY_PASSAGE_VECTOR);
       if (!(vectorsLeft.records[0]?.get('any') as boolean)) await session.run('DROP INDEX passage_embedding IF EXISTS');
     } catch (error) {
       throw translateNeo4jError('reset', error, this.uri);
@@ -436,9 +451,7 @@ export class Neo4jGraphStore implements GraphStore {
   async resetAll(): Promise<void> {
     const session = this.driver.session({ database: this.database });
     try {
-      await session.run(
-        'MATCH (n) WHERE n:Passage OR n:Sentence OR n:Triple OR n:Entity OR n:HopgraphMeta OR n:Run OR n:Step CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 1000 ROWS',
-      );
+      await session.run(RESET_ALL);
       await session.run('DROP INDEX passage_embedding IF EXISTS');
       const fullText = await session.run(LIST_FULL_TEXT_INDEXES);
       for (const record of fullText.records) {

@@ -132,8 +132,19 @@ MATCH (p:Passage)
 RETURN p.collection AS name, count(*) AS passages
 ORDER BY name`;
 
+/** Every label hopgraph writes (collection labels come on top of these), as a label expression. */
+const HOPGRAPH_NODES = 'Passage|Sentence|Triple|Entity|HopgraphMeta|Run|Step';
+
 /** Deletes one collection's nodes (and so their relationships), in batches. */
 export const RESET_COLLECTION = `
-MATCH (n)
-WHERE (n:Passage OR n:Sentence OR n:Triple OR n:Entity OR n:HopgraphMeta OR n:Run OR n:Step) AND n.collection = $collection
+MATCH (n:${HOPGRAPH_NODES})
+WHERE n.collection = $collection
 CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 1000 ROWS`;
+
+/** Deletes every collection's nodes, in batches. */
+export const RESET_ALL = `
+MATCH (n:${HOPGRAPH_NODES})
+CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 1000 ROWS`;
+
+/** Whether any passage of any collection still holds a vector (stops at the first). */
+export const ANY_PASSAGE_VECTOR = 'RETURN EXISTS { MATCH (p:Passage) WHERE p.embedding IS NOT NULL } AS any';
