@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import neo4j, { type Driver } from 'neo4j-driver';
 import { Neo4jGraphStore } from '../../src/graph/neo4j/neo4j-graph-store.js';
+import { Neo4jRetrievalStore } from '../../src/graph/neo4j/neo4j-retrieval-store.js';
 import { collectionIndexNames, collectionLabels, collectionTag, FULL_TEXT_KINDS } from '../../src/graph/collection.js';
 import { createHopgraph } from '../../src/index.js';
 import { runIngest } from '../../src/ingest/run-ingest.js';
@@ -159,6 +160,11 @@ describe('collections sharing full-text indexes get their own', () => {
     // A fresh process: nothing cached about which indexes exist.
     const fresh = new Neo4jGraphStore(config);
     try {
+      // Before the migration, a search says what to do instead of finding nothing.
+      await expect(new Neo4jRetrievalStore(fresh.forCollection(collections[0]!)).searchPassages('Lothair II', 5)).rejects.toMatchObject({
+        code: 'HOPGRAPH_SCHEMA_OUTDATED',
+        hint: expect.stringContaining('hopgraph up'),
+      });
       await fresh.applySchema();
       const indexes = await fullTextIndexNames(driver);
       for (const name of sharedIndexes) expect(indexes).not.toContain(name);

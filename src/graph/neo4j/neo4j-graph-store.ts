@@ -7,6 +7,7 @@ import type { GraphStore } from '../graph-store.js';
 import type { GraphStats, PassageRecord, WriteSummary } from '../graph-records.js';
 import { createNeo4jDriver, translateNeo4jError } from './neo4j-connection.js';
 import { ConfigError } from '../../errors/config-error.js';
+import { HopgraphError } from '../../errors/hopgraph-error.js';
 import { collectionIndexNames, collectionLabels, COLLECTION_INDEX_NAME_PATTERN, DEFAULT_COLLECTION, FULL_TEXT_KINDS, validateCollectionName, type FullTextKind } from '../collection.js';
 import type { CollectionSummary } from '../graph-store.js';
 import {
@@ -128,10 +129,18 @@ export class Neo4jGraphStore implements GraphStore {
     if (recheck) this.knownIndexes().delete(this.fullTextCacheKey);
     if (this.knownIndexes().has(this.fullTextCacheKey)) return true;
     const wanted = new Set(Object.values(this.indexNames));
-    const online = await this.read('fullTextIndexes', async (transaction) =>
-      (await transaction.run(LIST_FULL_TEXT_INDEXES)).records.filter((record) => wanted.has(record.get('name') as string) && record.get('state') === 'ONLINE').length,
+    const indexes = await this.read('fullTextIndexes', async (transaction) =>
+      (await transaction.run(LIST_FULL_TEXT_INDEXES)).records.map((record) => ({ name: record.get('name') as string, state: record.get('state') as string })),
     );
-    if (online < wanted.size) return false;
+    if (indexes.filter((index) => wanted.has(index.name) && index.state === 'ONLINE').length < wanted.size) {
+      const shared: readonly string[] = SHARED_FULL_TEXT_INDEXES;
+      if (indexes.some((index) => shared.includes(index.name))) {
+        throw new HopgraphError('HOPGRAPH_SCHEMA_OUTDATED', 'this Neo4j holds an index written by an earlier hopgraph (full-text indexes shared by all collections), which searches cannot read', {
+          hint: 'run `hopgraph up` or any `hopgraph ingest` once: it moves every collection onto its own full-text indexes, keeping all data',
+        });
+      }
+      return false;
+    }
     this.knownIndexes().add(this.fullTextCacheKey);
     return true;
   }
