@@ -7,7 +7,7 @@ import { testConfig } from '../helpers/test-config.js';
 
 const inspectDirectory = fileURLToPath(new URL('../../cypher/inspect/', import.meta.url));
 const excerpt = fileURLToPath(new URL('../fixtures/2wiki-corpus-excerpt.jsonl', import.meta.url));
-const parameters = { collection: 'default', passageId: '2wiki-p00004', entityKey: 'lothair ii', fromKey: 'lothair ii', toKey: 'hugh of tours', runId: null };
+const parameters = { collection: 'default', words: 'Lothair mother', passageId: '2wiki-p00004', entityKey: 'lothair ii', fromKey: 'lothair ii', toKey: 'hugh of tours', runId: null };
 
 describe('cypher/inspect: the Browser queries run on a real index', () => {
   const config = testConfig();
@@ -34,6 +34,11 @@ describe('cypher/inspect: the Browser queries run on a real index', () => {
           passagesWithoutSentences: 0,
           linksAcrossCollections: 0,
         });
+      } else if (file === 'search.cypher') {
+        // The collection's own index, ranked like `single`: Lothair II's page first.
+        expect(records[0]!.get('title')).toBe('Lothair II');
+        const scores = records.map((record) => record.get('score') as number);
+        expect(scores).toEqual([...scores].sort((a, b) => b - a));
       } else if (file !== 'megrag-path.cypher') {
         expect(records.length).toBeGreaterThan(0);
       }
