@@ -17,7 +17,6 @@ import {
   PASSAGE_HASHES,
   DELETE_PASSAGE_NODES,
   PASSAGE_ID_PAGE,
-  LIST_COLLECTIONS,
   RECOMPUTE_ENTITY_NAMES,
   RESET_COLLECTION,
   RESET_ALL,
@@ -197,11 +196,20 @@ export class Neo4jGraphStore implements GraphStore {
       }
     }
     await this.migrateToCollectionIndexes(fromLegacy);
+    // Always asks the database, and waits for every index (the constraints' too) to come online.
     await this.ensureFullTextIndexes(true);
+  }
+
+  /**
+   * Runs one statement in its own auto-commit session: `CALL { … } IN TRANSACTIONS` cannot run
+   * inside a managed transaction.
+   */
+  private async runAutoCommit(query: string, parameters: Record<string, unknown>): Promise<void> {
+    const session = this.driver.session({ database: this.database });
     try {
-      await this.driver.executeQuery('CALL db.awaitIndexes(300)', {}, { database: this.database });
-    } catch (error) {
-      throw translateNeo4jError('awaitIndexes', error, this.uri);
+      await session.run(query, parameters);
+    } finally {
+      await session.close();
     }
   }
 
@@ -218,13 +226,8 @@ export class Neo4jGraphStore implements GraphStore {
       if ((legacy.records[0]?.get('count') as number) === 0) return false;
       const defaultScope = this.forCollection(DEFAULT_COLLECTION).scoped();
       for (const label of ['Passage', 'Sentence', 'Triple', 'Entity', 'HopgraphMeta', 'Run', 'Step']) {
-        const session = this.driver.session({ database: this.database });
-        try {
-          // The label is one of the constants above, never user text; the collection is a parameter.
-          await session.run(MIGRATE_LABEL_TO_COLLECTION.replace('__LABEL__', label), defaultScope);
-        } finally {
-          await session.close();
-        }
+        // The label is one of the constants above, never user text; the collection is a parameter.
+        await this.runAutoCommit(MIGRATE_LABEL_TO_COLLECTION.replace('__LABEL__', label), defaultScope);
       }
       // Names from the constant list above, never user text (DDL takes no parameters).
       for (const name of LEGACY_SCHEMA.constraints) await this.driver.executeQuery(`DROP CONSTRAINT ${name} IF EXISTS`, {}, { database: this.database });
@@ -250,13 +253,8 @@ export class Neo4jGraphStore implements GraphStore {
         const store = this.forCollection(name);
         const labels = collectionLabels(name);
         for (const kind of FULL_TEXT_KINDS) {
-          const session = this.driver.session({ database: this.database });
-          try {
-            // The base label is one of four constants, never user text; the collection and its label are parameters.
-            await session.run(ADD_COLLECTION_LABEL.replace('__LABEL__', BASE_LABELS[kind]), { collection: name, label: labels[kind] });
-          } finally {
-            await session.close();
-          }
+          // The base label is one of four constants, never user text; the collection and its label are parameters.
+          await this.runAutoCommit(ADD_COLLECTION_LABEL.replace('__LABEL__', BASE_LABELS[kind]), { collection: name, label: labels[kind] });
         }
         await store.ensureFullTextIndexes(true);
       }
@@ -416,25 +414,34 @@ export class Neo4jGraphStore implements GraphStore {
     });
   }
 
+  /**
+   * Every collection that holds passages, by name, with the same counts as `stats()`: one query per
+   * count for all collections at once.
+   */
   async collections(): Promise<CollectionSummary[]> {
-    const names = await this.read('collections', async (transaction) =>
-      (await transaction.run(LIST_COLLECTIONS)).records.map((record) => record.get('name') as string),
-    );
-    // The same counts as `stats()`, for every collection in one query per count.
-    return this.read('collectionStats', async (transaction) => {
-      const summaries = new Map<string, CollectionSummary>(names.map((name) => [name, { name, labels: {}, relationships: {} }]));
-      const fill = async (queries: Record<string, string>, part: 'labels' | 'relationships'): Promise<void> => {
+    return this.read('collections', async (transaction) => {
+      const counted = async (queries: Record<string, string>): Promise<Map<string, Record<string, number>>> => {
+        const byName = new Map<string, Record<string, number>>();
         for (const [key, query] of Object.entries(queries)) {
-          for (const summary of summaries.values()) summary[part][key] = 0;
           for (const record of (await transaction.run(query)).records) {
-            const summary = summaries.get(record.get('name') as string);
-            if (summary) summary[part][key] = record.get('count') as number;
+            const name = record.get('name') as string;
+            byName.set(name, { ...byName.get(name), [key]: record.get('count') as number });
           }
         }
+        return byName;
       };
-      await fill(ALL_COLLECTIONS_STATS_LABELS, 'labels');
-      await fill(ALL_COLLECTIONS_STATS_RELATIONSHIPS, 'relationships');
-      return [...summaries.values()];
+      const zeros = (queries: Record<string, string>): Record<string, number> => Object.fromEntries(Object.keys(queries).map((key) => [key, 0]));
+      const labels = await counted(ALL_COLLECTIONS_STATS_LABELS);
+      const relationships = await counted(ALL_COLLECTIONS_STATS_RELATIONSHIPS);
+      return [...labels.entries()]
+        .filter(([, counts]) => counts.Passage !== undefined)
+        .map(([name]) => name)
+        .sort()
+        .map((name) => ({
+          name,
+          labels: { ...zeros(ALL_COLLECTIONS_STATS_LABELS), ...labels.get(name) },
+          relationships: { ...zeros(ALL_COLLECTIONS_STATS_RELATIONSHIPS), ...relationships.get(name) },
+        }));
     });
   }
 

@@ -126,12 +126,6 @@ UNWIND $ids AS id
 MATCH (p:Passage {collection: $collection, id: id})
 RETURN p.id AS id, p.hash AS hash`;
 
-/** Collections with their passage counts, from the passages' `collection` property. */
-export const LIST_COLLECTIONS = `
-MATCH (p:Passage)
-RETURN p.collection AS name, count(*) AS passages
-ORDER BY name`;
-
 /** Every label hopgraph writes (collection labels come on top of these), as a label expression. */
 const HOPGRAPH_NODES = 'Passage|Sentence|Triple|Entity|HopgraphMeta|Run|Step';
 
