@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Neo4jGraphStore } from '../../src/graph/neo4j/neo4j-graph-store.js';
 import { Neo4jRetrievalStore } from '../../src/graph/neo4j/neo4j-retrieval-store.js';
 import { runIngest } from '../../src/ingest/run-ingest.js';
 import { excerptFile } from '../helpers/excerpt-index.js';
 import { testConfig } from '../helpers/test-config.js';
+import { useScratchCollections } from '../helpers/scratch-collections.js';
 
 // Each collection has its own full-text indexes, so BM25's statistics are its own: loading another
 // collection full of the same words, and removing it again, must not move a single score.
@@ -22,18 +23,12 @@ async function snapshot(store: Neo4jRetrievalStore): Promise<unknown[]> {
 
 describe('BM25 scores of a collection do not depend on other collections', () => {
   const config = testConfig();
-  const root = new Neo4jGraphStore(config);
-  const measured = root.forCollection('test-scores-measured');
-  const other = root.forCollection('test-scores-other');
+  const {
+    stores: [measured, other],
+  } = useScratchCollections(config, ['test-scores-measured', 'test-scores-other']);
 
   beforeAll(async () => {
-    await root.applySchema();
-    for (const store of [measured, other]) await store.reset();
     await runIngest(config, measured, { files: [excerptFile] });
-  });
-  afterAll(async () => {
-    for (const store of [measured, other]) await store.reset();
-    await root.close();
   });
 
   it('gives identical hits and scores before, while and after another collection with the same vocabulary is loaded', async () => {

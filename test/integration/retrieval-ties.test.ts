@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Neo4jGraphStore } from '../../src/graph/neo4j/neo4j-graph-store.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Neo4jRetrievalStore } from '../../src/graph/neo4j/neo4j-retrieval-store.js';
 import { runIngest } from '../../src/ingest/run-ingest.js';
 import { testConfig } from '../helpers/test-config.js';
+import { useScratchCollections } from '../helpers/scratch-collections.js';
 
 // Six passages that score exactly alike for "lighthouse keeper" (same shape, same lengths), written
 // one per batch, in opposite orders into two collections. Lucene breaks equal scores by document
@@ -18,19 +18,13 @@ const married = { id: 'm1', title: 'Tom Abel', text: 'The keeper of Harbour Kilo
 
 describe('search results do not depend on the order the index was written in', () => {
   const config = testConfig({ ingest: { batchSize: 1, concurrency: 1 } });
-  const root = new Neo4jGraphStore(config);
-  const forward = root.forCollection('test-ties-forward');
-  const backward = root.forCollection('test-ties-backward');
+  const {
+    stores: [forward, backward],
+  } = useScratchCollections(config, ['test-ties-forward', 'test-ties-backward']);
 
   beforeAll(async () => {
-    await root.applySchema();
-    for (const store of [forward, backward]) await store.reset();
     await runIngest(config, forward, { records: [...records, married] });
     await runIngest(config, backward, { records: [married, ...records].reverse() });
-  });
-  afterAll(async () => {
-    for (const store of [forward, backward]) await store.reset();
-    await root.close();
   });
 
   it('passages, sentences, triples and entities come back in the same order from both builds', async () => {
