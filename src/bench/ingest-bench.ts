@@ -60,11 +60,12 @@ export async function benchIngest(config: HopgraphConfig, store: GraphStore, fil
   await store.applySchema();
   await store.reset();
   const neo4jPid = embeddedNeo4jPid(config);
-  const neo4jCpuBefore = neo4jPid === undefined ? undefined : processCpuSeconds(neo4jPid);
+  const neo4jCpuSeconds = (): number | undefined => (neo4jPid === undefined ? undefined : processCpuSeconds(neo4jPid));
+  const neo4jCpuBefore = neo4jCpuSeconds();
   const ownCpuBefore = ownCpuSeconds();
   const summary: IngestSummary = await runIngest(config, store, { files: [file] });
   const hopgraphCpu = ownCpuSeconds() - ownCpuBefore;
-  const neo4jCpuAfter = neo4jPid === undefined ? undefined : processCpuSeconds(neo4jPid);
+  const neo4jCpuAfter = neo4jCpuSeconds();
   const neo4jCpu = neo4jCpuBefore === undefined || neo4jCpuAfter === undefined ? null : neo4jCpuAfter - neo4jCpuBefore;
   const peakRssMb = process.resourceUsage().maxRSS / 1024;
   const nlp = await nlpOnly(file, config.ingest.maxRecordBytes);
