@@ -1,16 +1,19 @@
+import { ConfigError } from '../errors/config-error.js';
 import type { RetrievalStore } from '../retrieve/retrieval-store.js';
 import { search } from '../modes/search.js';
 import type { SearchResult } from '../modes/search-result.js';
 import { scoreAnswer } from './answer-metrics.js';
 import type { BenchQuestion } from './bench-question.js';
+import { parseModeSpec } from './mode-spec.js';
 import { mean, percentile, recallAtK } from './retrieval-metrics.js';
 
 export interface ModeMetrics {
   questions: number;
   /** recall@k per k, as fractions in [0, 1]. */
   recall: Record<string, number>;
-  /** Recall over everything the mode returned (up to the largest k). */
+  /** Recall over everything the mode ranked before the `topK` cut (its whole pool; see `rankedIds`). */
   recallAll: number;
+  /** Passages in that pool, per question. */
   avgReturned: number;
   em: number | null;
   f1: number | null;
@@ -35,6 +38,8 @@ export interface QuestionOutcome {
   question: BenchQuestion;
   mode: string;
   returned: string[];
+  /** Every passage the mode ranked, best first (`returned` is its first `max(k)`). */
+  ranked: string[];
   answer: string | null;
   llmCalls: number;
   tokens: number;
@@ -64,8 +69,8 @@ function aggregate(outcomes: QuestionOutcome[], ks: number[], answers: boolean):
   return {
     questions: outcomes.length,
     recall,
-    recallAll: mean(outcomes.map((outcome) => recallAtK(outcome.returned, outcome.question.gold, Math.max(maxK, outcome.returned.length)))),
-    avgReturned: mean(outcomes.map((outcome) => outcome.returned.length)),
+    recallAll: mean(outcomes.map((outcome) => recallAtK(outcome.ranked, outcome.question.gold, Math.max(maxK, outcome.ranked.length)))),
+    avgReturned: mean(outcomes.map((outcome) => outcome.ranked.length)),
     em: answers ? mean(scores.map((score) => score.em)) : null,
     f1: answers ? mean(scores.map((score) => score.f1)) : null,
     llmCalls: mean(outcomes.map((outcome) => outcome.llmCalls)),
@@ -107,16 +112,24 @@ function groupBy(outcomes: QuestionOutcome[], key: (outcome: QuestionOutcome) =>
  */
 export async function runBench(store: RetrievalStore, questions: BenchQuestion[], options: BenchOptions): Promise<{ report: BenchReport; outcomes: QuestionOutcome[] }> {
   const maxK = Math.max(...options.ks);
-  // A mode may be given as `mode@retriever` (e.g. single@hybrid) to compare first-stage retrievers side by side.
+  const specs = new Map(options.modes.map((spec) => [spec, parseModeSpec(spec)]));
   const runOne = async (question: BenchQuestion, spec: string): Promise<QuestionOutcome> => {
     const started = performance.now();
-    const [mode, retriever] = spec.split('@') as [string, string | undefined];
+    const { mode, retriever, options: specOptions } = specs.get(spec)!;
     try {
-      const result: SearchResult = await search(store, question.question, { ...options.modeOptions, mode, topK: maxK, ...(retriever ? { retriever } : {}) }, undefined, options.llm);
+      const result: SearchResult = await search(
+        store,
+        question.question,
+        { ...options.modeOptions, ...specOptions, mode, topK: maxK, ...(retriever ? { retriever } : {}) },
+        undefined,
+        options.llm,
+      );
+      const returned = result.passages.map((passage) => passage.id);
       return {
         question,
         mode: spec,
-        returned: result.passages.map((passage) => passage.id),
+        returned,
+        ranked: result.rankedIds ?? returned,
         answer: result.answer,
         llmCalls: result.llmCalls,
         tokens: result.tokens,
@@ -124,7 +137,9 @@ export async function runBench(store: RetrievalStore, questions: BenchQuestion[]
         trace: result.trace,
       };
     } catch (error) {
-      return { question, mode: spec, returned: [], answer: null, llmCalls: 0, tokens: 0, ms: performance.now() - started, error: (error as Error).message };
+      // Invalid options fail every question alike: stop with the message rather than report zeros.
+      if (error instanceof ConfigError) throw new ConfigError(`bench mode "${spec}": ${error.message}`);
+      return { question, mode: spec, returned: [], ranked: [], answer: null, llmCalls: 0, tokens: 0, ms: performance.now() - started, error: (error as Error).message };
     }
   };
   for (const question of questions.slice(0, options.warmup ?? Math.min(10, questions.length))) {

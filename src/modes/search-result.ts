@@ -31,11 +31,35 @@ export interface SearchResult {
   passages: RankedPassage[];
   /** The answer for modes that answer (null for modes that only retrieve). */
   answer: string | null;
+  /** LLM calls sent for this question (failed ones included, cache hits not). */
   llmCalls: number;
+  /** promptTokens + completionTokens. */
   tokens: number;
+  /** Tokens of the prompts sent (as the server reports them). */
+  promptTokens: number;
+  /** Tokens the model generated. */
+  completionTokens: number;
+  /** Structured LLM calls answered from the reply cache (no model call, no tokens). */
+  llmCacheHits: number;
+  /** HTTP attempts beyond the first over all LLM calls (429, 5xx, timeouts retried by the client). */
+  llmRetries: number;
+  /** Of `llmCalls`, those that failed after their retries (the mode fell back to its non-LLM path). */
+  llmFailedCalls: number;
   ms: number;
   /** Mode-specific trace (hops, decomposition, reasoning path). */
   trace?: unknown;
   /** For `auto`: the mode it routed to and why. */
   route?: { mode: string; reason: string };
+  /**
+   * Every passage id the mode ranked, best first, before `topK` cut the list (modes that rank a
+   * larger pool than they return: `rarag` up to its `finalLimit`, `hop-rrf` its fused pool). The
+   * bench reads recall over everything returned and passages returned from it; absent = `passages`.
+   */
+  rankedIds?: string[];
 }
+
+/** The LLM usage fields `search()` fills from the question's usage meter (modes do not set them). */
+export type LlmUsageFields = 'promptTokens' | 'completionTokens' | 'llmCacheHits' | 'llmRetries' | 'llmFailedCalls';
+
+/** What a mode's `run` returns: the result without its timing and the meter's usage fields. */
+export type ModeResult = Omit<SearchResult, 'ms' | LlmUsageFields>;

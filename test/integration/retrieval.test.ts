@@ -96,4 +96,19 @@ describe('retrieval primitives against the real Neo4j', () => {
     expect(Object.keys(parsed.modes.single!.recall)).toEqual(['2', '5']);
     expect(parsed.modes.single!.latencyMs.p95).toBeGreaterThanOrEqual(parsed.modes.single!.latencyMs.p50);
   });
+
+  it('bench: recall over the whole ranked pool, per-column options, and a loud stop on invalid options', async () => {
+    const questions = readBenchQuestions(questionsFile).slice(0, 4);
+    const { report, outcomes } = await runBench(store, questions, { modes: ['single', 'rarag', 'hop-rrf:maxHops=1'], ks: [2], warmup: 0 });
+    // single ranks only what it returns; rarag ranks a pool larger than the cut-off, and the bench counts it.
+    expect(report.modes.single!.avgReturned).toBeLessThanOrEqual(2);
+    expect(report.modes.rarag!.avgReturned).toBeGreaterThan(2);
+    expect(report.modes.rarag!.recallAll).toBeGreaterThanOrEqual(report.modes.rarag!.recall['2']!);
+    for (const outcome of outcomes) expect(outcome.ranked.slice(0, outcome.returned.length)).toEqual(outcome.returned);
+    // The column's own option reached the mode: one hop only.
+    const hopTraces = outcomes.filter((outcome) => outcome.mode === 'hop-rrf:maxHops=1').map((outcome) => outcome.trace as { chains: { hops: unknown[] }[] });
+    expect(hopTraces).toHaveLength(questions.length);
+    for (const trace of hopTraces) for (const chain of trace.chains) expect(chain.hops).toHaveLength(1);
+    await expect(runBench(store, questions, { modes: ['hop-rrf:maxHops=0'], ks: [2], warmup: 0 })).rejects.toThrow(/bench mode "hop-rrf:maxHops=0".*maxHops/);
+  });
 });

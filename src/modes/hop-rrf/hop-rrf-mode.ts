@@ -15,14 +15,15 @@ export const hopRrfMode: RetrievalMode = {
   async run(question, options, context) {
     const hopOptions = readHopRrfOptions(options);
     const run = await runHops(question, hopOptions, Math.max(options.topK, hopOptions.poolSize), context);
-    const fused = fuseHops(run.lists, { decay: hopOptions.hopDecay, k: hopOptions.rrfK }).slice(0, options.topK);
+    const pool = fuseHops(run.lists, { decay: hopOptions.hopDecay, k: hopOptions.rrfK });
+    const fused = pool.slice(0, options.topK);
     const passages = await attachEvidence(
       context.store,
       question,
       fused.map((item) => ({ id: item.id, title: run.titles.get(item.id) ?? '', score: item.score, hop: item.hop })),
       options.evidencePerPassage,
     );
-    return { mode: 'hop-rrf', question, passages, answer: null, llmCalls: 0, tokens: 0, trace: run.trace };
+    return { mode: 'hop-rrf', question, passages, answer: null, llmCalls: 0, tokens: 0, trace: run.trace, rankedIds: pool.map((item) => item.id) };
   },
 };
 

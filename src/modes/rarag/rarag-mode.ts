@@ -99,7 +99,7 @@ export const raragMode: RetrievalMode = {
       hops: retrieval.hops,
       candidates: new Set(sources.flatMap((source) => source.passages.map((passage) => passage.id))).size,
     };
-    return { mode: 'rarag', question, passages, answer: null, llmCalls: 0, tokens: 0, trace };
+    return { mode: 'rarag', question, passages, answer: null, llmCalls: 0, tokens: 0, trace, rankedIds: fused.map((passage) => passage.id) };
   },
 };
 
