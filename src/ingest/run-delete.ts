@@ -6,6 +6,7 @@ import { DELETE_JOB_NAME, type DeleteJobData, type DeleteJobResult, type IngestJ
 import { createIngestWorker } from '../queue/ingest-worker.js';
 import { addIdempotentJob, openJobQueue } from '../queue/job-queue.js';
 import { assertRedisReachable } from '../queue/redis-connection.js';
+import { CORPUS_META_KEY } from './run-ingest.js';
 
 export interface DeleteSummary {
   requested: number;
@@ -31,6 +32,8 @@ export async function runDelete(
   const summary: DeleteSummary = { requested: unique.length, deleted: 0, failedBatches: [], seconds: 0 };
   if (unique.length === 0) return summary;
   await assertRedisReachable(config);
+  // The collection is about to lose passages: it no longer holds exactly the corpus `bench --corpus` recorded.
+  await store.setMeta(CORPUS_META_KEY, undefined);
   const jobQueue = await openJobQueue<DeleteJobData, DeleteJobResult>(config, store, wait);
   const { queueName, queue, queueEvents } = jobQueue;
   let worker: Worker<IngestJobData, IngestJobResult> | undefined;
