@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeQuestion } from '../../../src/question/index.js';
-import { routeQuestion } from '../../../src/modes/auto/route-question.js';
+import { readAutoOptions, routeQuestion } from '../../../src/modes/auto/route-question.js';
 
 // Questions from 2WikiMultiHopQA (Apache-2.0).
 const all = ['single', 'rarag', 'hop-rrf', 'megrag'];
@@ -23,6 +23,19 @@ describe('routeQuestion', () => {
     const declined = routeQuestion(analyzeQuestion('Is Paris the capital of France?'), all);
     expect(declined.mode).toBe('hop-rrf');
     expect(declined.reason).toMatch(/^no split: /);
+  });
+
+  it('routes by shape alone on request: two-hop chains to rarag, longer chains to megrag, the rest to hop-rrf', () => {
+    expect(routeQuestion(analyzeQuestion("When did Lothair Ii's mother die?"), all, 'shape')).toMatchObject({ mode: 'rarag', reason: expect.stringMatching(/^2-hop chain/) });
+    expect(routeQuestion(analyzeQuestion('Who is the paternal grandfather of the director of film Polish Wedding?'), all, 'shape').mode).toBe('megrag');
+    expect(routeQuestion(analyzeQuestion('Who is the paternal grandfather of the director of film Polish Wedding?'), ['single', 'hop-rrf'], 'shape').mode).toBe('hop-rrf');
+    expect(routeQuestion(analyzeQuestion('Which film was released first, Aas Ka Panchhi or Phoolwari?'), all, 'shape').mode).toBe('hop-rrf');
+    expect(routeQuestion(analyzeQuestion('Is Paris the capital of France?'), all, 'shape').mode).toBe('hop-rrf');
+  });
+
+  it('rejects an unknown routing by name', () => {
+    expect(() => readAutoOptions({ routing: 'fastest' })).toThrow(/routing must be "recall" or "shape", got "fastest"/);
+    expect(readAutoOptions({})).toEqual({ routing: 'recall' });
   });
 
   it('falls back to rarag, then single, when the others are not registered', () => {
