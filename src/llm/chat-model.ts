@@ -12,8 +12,13 @@ export interface ChatRequest {
   /** Ask the server for a JSON object (response_format json_object) where it supports it. */
   json?: boolean;
   maxTokens?: number;
-  /** Abort after this many milliseconds (defaults to the configured per-call timeout). */
+  /** Abort one HTTP attempt after this many milliseconds (never more than the configured per-call timeout). */
   timeoutMs?: number;
+  /**
+   * Milliseconds the whole call may take, retries and backoff included (the question's remaining
+   * budget). Each attempt's timeout is cut to what is left, and no retry starts once it is spent.
+   */
+  deadlineMs?: number;
 }
 
 export interface ChatReply {
@@ -21,6 +26,8 @@ export interface ChatReply {
   promptTokens: number;
   completionTokens: number;
   model: string;
+  /** HTTP attempts beyond the first this call needed (429, 5xx, timeouts retried). */
+  retries: number;
 }
 
 export interface ChatModel {

@@ -1,12 +1,18 @@
-import OpenAI from 'openai';
+import OpenAI, { APIConnectionTimeoutError } from 'openai';
 import type { HopgraphConfig } from '../config/config-schema.js';
 import type { ChatModel, ChatReply, ChatRequest } from './chat-model.js';
 import { LlmUnavailableError } from './llm-errors.js';
+import { retryDelayMs, isRetriableLlmFailure } from './retry-policy.js';
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The OpenAI-compatible adapter (the `openai` package with a configurable base URL, so OpenAI,
- * Ollama, vLLM and llama.cpp's server all work). 429, 5xx and timeouts are retried by the client
- * with exponential backoff (`llm.maxRetries`); each call has a timeout (`llm.timeoutMs`).
+ * Ollama, vLLM and llama.cpp's server all work). 429, 5xx, connection errors and timeouts are
+ * retried here, not inside the SDK (its `maxRetries` is 0), so that every retry is counted
+ * (`ChatReply.retries`) and none outlives the call's deadline: each attempt's timeout is
+ * min(`llm.timeoutMs`, the request's `timeoutMs`, what is left of `deadlineMs`), and a retry whose
+ * backoff would end past the deadline is not started. At most `llm.maxRetries` retries.
  */
 export class OpenAiChatModel implements ChatModel {
   private readonly client: OpenAI;
@@ -17,7 +23,7 @@ export class OpenAiChatModel implements ChatModel {
       apiKey: config.apiKey ?? 'not-needed',
       ...(config.baseUrl ? { baseURL: config.baseUrl } : {}),
       timeout: config.timeoutMs,
-      maxRetries: config.maxRetries,
+      maxRetries: 0,
     });
   }
 
@@ -27,25 +33,43 @@ export class OpenAiChatModel implements ChatModel {
 
   async complete(request: ChatRequest): Promise<ChatReply> {
     const model = this.modelFor(request.role);
-    try {
-      const completion = await this.client.chat.completions.create(
-        {
-          model,
-          messages: request.messages,
-          temperature: this.config.temperature,
-          ...(request.maxTokens ? { max_tokens: request.maxTokens } : {}),
-          ...(request.json ? { response_format: { type: 'json_object' as const } } : {}),
-        },
-        { timeout: request.timeoutMs ?? this.config.timeoutMs },
-      );
-      return {
-        text: completion.choices[0]?.message?.content ?? '',
-        promptTokens: completion.usage?.prompt_tokens ?? 0,
-        completionTokens: completion.usage?.completion_tokens ?? 0,
-        model: completion.model ?? model,
-      };
-    } catch (error) {
-      throw new LlmUnavailableError(`LLM call to ${this.config.baseUrl ?? 'api.openai.com'} (${model}) failed: ${(error as Error).message}`, error);
+    const endpoint = `${this.config.baseUrl ?? 'api.openai.com'} (${model})`;
+    const deadline = performance.now() + (request.deadlineMs ?? Number.POSITIVE_INFINITY);
+    const perAttempt = Math.min(this.config.timeoutMs, request.timeoutMs ?? Number.POSITIVE_INFINITY);
+    for (let attempt = 1; ; attempt += 1) {
+      const left = deadline - performance.now();
+      const timeout = Math.floor(Math.min(perAttempt, left));
+      const cutByDeadline = left < perAttempt;
+      if (timeout <= 0) {
+        throw new LlmUnavailableError(`LLM call to ${endpoint}: no time left in the call's deadline after ${attempt - 1} attempt(s)`, undefined, { attempts: attempt - 1, deadlineReached: true });
+      }
+      try {
+        const completion = await this.client.chat.completions.create(
+          {
+            model,
+            messages: request.messages,
+            temperature: this.config.temperature,
+            ...(request.maxTokens ? { max_tokens: request.maxTokens } : {}),
+            ...(request.json ? { response_format: { type: 'json_object' as const } } : {}),
+          },
+          { timeout, maxRetries: 0 },
+        );
+        return {
+          text: completion.choices[0]?.message?.content ?? '',
+          promptTokens: completion.usage?.prompt_tokens ?? 0,
+          completionTokens: completion.usage?.completion_tokens ?? 0,
+          model: completion.model ?? model,
+          retries: attempt - 1,
+        };
+      } catch (error) {
+        const message = `LLM call to ${endpoint} failed after ${attempt} attempt(s): ${(error as Error).message}`;
+        // An attempt whose timeout was cut to the deadline and timed out has used the call's whole time.
+        const deadlineReached = cutByDeadline && error instanceof APIConnectionTimeoutError;
+        if (deadlineReached || !isRetriableLlmFailure(error) || attempt > this.config.maxRetries) throw new LlmUnavailableError(message, error, { attempts: attempt, deadlineReached });
+        const delay = retryDelayMs(error, attempt);
+        if (performance.now() + delay >= deadline) throw new LlmUnavailableError(`${message}; no retry: the call's deadline falls within the backoff`, error, { attempts: attempt, deadlineReached: true });
+        await sleep(delay);
+      }
     }
   }
 }

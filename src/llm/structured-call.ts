@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ChatMessage, ChatModel, ChatRequest } from './chat-model.js';
 import { extractJson } from './extract-json.js';
 import { llmCacheKey, type LlmCache } from './llm-cache.js';
-import { LlmOutputError } from './llm-errors.js';
+import { LlmBudgetExceededError, LlmOutputError, LlmUnavailableError } from './llm-errors.js';
 import type { LlmUsage } from './llm-usage.js';
 import type { Prompt } from './prompts.js';
 
@@ -11,6 +11,7 @@ export interface StructuredCallOptions {
   usage: LlmUsage;
   cache?: LlmCache | undefined;
   role: ChatRequest['role'];
+  /** Cap of one HTTP attempt (below the configured per-call timeout); the usage meter's remaining time caps it further. */
   timeoutMs?: number;
   maxTokens?: number;
 }
@@ -44,14 +45,27 @@ export async function structuredCall<T>(prompt: Prompt, input: string, schema: z
   ];
   const ask = async (conversation: ChatMessage[]): Promise<string> => {
     options.usage.assertCanCall();
-    const reply = await options.model.complete({
-      messages: conversation,
-      role: options.role,
-      json: true,
-      ...(options.maxTokens ? { maxTokens: options.maxTokens } : {}),
-      ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
-    });
-    options.usage.record(reply.promptTokens, reply.completionTokens);
+    // The question's remaining time budget bounds the whole call, retries and backoff included.
+    const remainingMs = options.usage.remainingMs;
+    let reply;
+    try {
+      reply = await options.model.complete({
+        messages: conversation,
+        role: options.role,
+        json: true,
+        ...(options.maxTokens ? { maxTokens: options.maxTokens } : {}),
+        ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+        ...(Number.isFinite(remainingMs) ? { deadlineMs: remainingMs } : {}),
+      });
+    } catch (error) {
+      const attempts = error instanceof LlmUnavailableError ? error.attempts : 1;
+      if (attempts > 0) options.usage.recordFailure(attempts);
+      if (error instanceof LlmUnavailableError && error.deadlineReached) {
+        throw new LlmBudgetExceededError(`LLM time budget of ${options.usage.budget.ms} ms spent during a call (${error.message})`, error);
+      }
+      throw error;
+    }
+    options.usage.record(reply.promptTokens, reply.completionTokens, reply.retries);
     return reply.text;
   };
   const first = await ask(messages);

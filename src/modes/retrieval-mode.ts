@@ -2,7 +2,7 @@ import type { RetrievalStore } from '../retrieve/retrieval-store.js';
 import type { LlmContext } from '../llm/llm-context.js';
 import type { LlmUsage } from '../llm/llm-usage.js';
 import type { ResolvedSearchOptions } from './search-options.js';
-import type { SearchResult } from './search-result.js';
+import type { ModeResult } from './search-result.js';
 
 /** Typed progress events a mode may emit while it runs (`hopgraph query --events` prints them). */
 export type ModeEvent =
@@ -24,5 +24,5 @@ export interface ModeContext {
 /** A retrieval/answering mode: depends on the retrieval port only, never on a database driver. */
 export interface RetrievalMode {
   readonly name: string;
-  run(question: string, options: ResolvedSearchOptions, context: ModeContext): Promise<Omit<SearchResult, 'ms'>>;
+  run(question: string, options: ResolvedSearchOptions, context: ModeContext): Promise<ModeResult>;
 }

@@ -40,6 +40,11 @@ export async function search(
     passages: result.passages.slice(0, parsed.data.topK),
     llmCalls: Math.max(result.llmCalls, llmUsage?.calls ?? 0),
     tokens: Math.max(result.tokens, llmUsage?.tokens ?? 0),
+    promptTokens: llmUsage?.promptTokens ?? 0,
+    completionTokens: llmUsage?.completionTokens ?? 0,
+    llmCacheHits: llmUsage?.cacheHits ?? 0,
+    llmRetries: llmUsage?.retries ?? 0,
+    llmFailedCalls: llmUsage?.failedCalls ?? 0,
     ms: performance.now() - started,
   };
 }

@@ -68,6 +68,47 @@ describe('the OpenAI-compatible client over HTTP against a scripted stub server'
     expect(stub.requests).toHaveLength(2);
   });
 
+  it('retries a 5xx with backoff, then succeeds, and counts the retry', async () => {
+    stub.enqueue({ status: 503, headers: { 'retry-after-ms': '10' } }, { status: 500, headers: { 'retry-after-ms': '10' } }, { content: '{"answer": "ok"}', promptTokens: 30, completionTokens: 4 });
+    const usage = new LlmUsage();
+    const result = await call(`q-${randomUUID()}`, usage);
+    expect(result.value.answer).toBe('ok');
+    expect(stub.requests).toHaveLength(3);
+    expect(usage.counts()).toEqual({ calls: 1, failedCalls: 0, retries: 2, promptTokens: 30, completionTokens: 4, cacheHits: 0 });
+  });
+
+  it('a 5xx that outlasts the retries is LlmUnavailableError, counted as a failed call with its retries', async () => {
+    stub.onRequest(() => ({ status: 500, headers: { 'retry-after-ms': '10' } }));
+    const usage = new LlmUsage();
+    await expect(call(`q-${randomUUID()}`, usage)).rejects.toBeInstanceOf(LlmUnavailableError);
+    expect(stub.requests).toHaveLength(3); // maxRetries 2
+    expect(usage.counts()).toMatchObject({ calls: 1, failedCalls: 1, retries: 2 });
+  });
+
+  it('a slow reply never runs past the question budget: the call is cut at the budget (LlmBudgetExceededError), no retry', async () => {
+    // Per-call timeout 2000 ms x (1 + 2 retries) would be 6 s and more; the budget is 300 ms.
+    stub.onRequest(() => ({ content: '{"answer": "late"}', delayMs: 3000 }));
+    const usage = new LlmUsage({ calls: 10, tokens: 100_000, ms: 300 });
+    const started = performance.now();
+    const error = await call(`q-${randomUUID()}`, usage).catch((caught: unknown) => caught);
+    const elapsed = performance.now() - started;
+    expect(error).toBeInstanceOf(LlmBudgetExceededError);
+    expect(elapsed).toBeLessThan(1000);
+    expect(stub.requests).toHaveLength(1);
+    expect(usage.counts()).toMatchObject({ calls: 1, failedCalls: 1, retries: 0 });
+  });
+
+  it('no retry starts once its backoff would end past the question budget', async () => {
+    // Without a budget this would wait 5 s before the retry; the budget ends first.
+    stub.onRequest(() => ({ status: 503, headers: { 'retry-after-ms': '5000' } }));
+    const usage = new LlmUsage({ calls: 10, tokens: 100_000, ms: 1000 });
+    const started = performance.now();
+    const error = await call(`q-${randomUUID()}`, usage).catch((caught: unknown) => caught);
+    expect(performance.now() - started).toBeLessThan(800);
+    expect(error).toBeInstanceOf(LlmBudgetExceededError);
+    expect(stub.requests).toHaveLength(1);
+  });
+
   it('a call that times out (after its retries) is LlmUnavailableError, retriable, so callers can fall back', async () => {
     stub.onRequest(() => ({ content: '{"answer": "late"}', delayMs: 1500 }));
     const error = await call(`q-${randomUUID()}`, new LlmUsage(), 200).catch((caught: unknown) => caught);
