@@ -1,12 +1,17 @@
+import { z } from 'zod';
 import type { HopgraphConfig } from './config/config-schema.js';
 import { loadConfig } from './config/load-config.js';
+import type { Embedder } from './embed/embedder.js';
+import { ConfigError } from './errors/config-error.js';
 import type { GraphQueries } from './graph/graph-queries.js';
 import type { GraphStats } from './graph/graph-records.js';
 import { Neo4jGraphQueries } from './graph/neo4j/neo4j-graph-queries.js';
 import { Neo4jGraphStore } from './graph/neo4j/neo4j-graph-store.js';
 import { Neo4jRetrievalStore } from './graph/neo4j/neo4j-retrieval-store.js';
+import { Neo4jTraceStore } from './graph/neo4j/neo4j-trace-store.js';
+import { embedderForIndexModel } from './graph/neo4j/open-retrieval-store.js';
 import type { IngestEvent } from './ingest/ingest-events.js';
-import { runIngest, type IngestSummary } from './ingest/run-ingest.js';
+import { EMBEDDING_MODEL_META_KEY, runIngest, type IngestSummary } from './ingest/run-ingest.js';
 import { runDelete, type DeleteSummary } from './ingest/run-delete.js';
 import type { CollectionSummary } from './graph/graph-store.js';
 import type { LlmContext } from './llm/llm-context.js';
@@ -27,12 +32,60 @@ export interface HopgraphOptions {
 }
 
 export interface IngestCallOptions {
+  /** Batches processed at once by the in-process worker (default `config.ingest.concurrency`). */
   concurrency?: number;
+  /** Passages per queue job (default `config.ingest.batchSize`). */
   batchSize?: number;
-  /** Only enqueue for standalone workers. */
+  /** Wait for every batch to be written (default true). False: only enqueue, for standalone `hopgraph worker` processes. */
   wait?: boolean;
+  /** Run workers in this process while waiting (default true). False: rely on standalone workers. */
+  inProcessWorkers?: boolean;
+  /** Triple extractor: 'rules' (default, no LLM), 'llm' or 'both' (need `OPENAI_BASE_URL` / `OPENAI_API_KEY`). */
+  triples?: 'rules' | 'llm' | 'both';
+  /** Store passage vectors for the dense and hybrid retrievers: 'none' (default), 'local' (ONNX) or 'openai'. */
+  embed?: 'none' | 'local' | 'openai';
+  /** Afterwards, delete the collection's passages the input no longer contains (needs `wait`). */
+  sync?: boolean;
+  /** Typed progress events (`ingest-start`, `batch-enqueued`, `batch-done`, ...). */
   onEvent?: (event: IngestEvent) => void;
+  /** Aborting stops enqueuing and waits for the batches in progress (the summary says `interrupted`). */
   signal?: AbortSignal;
+}
+
+function isFunction(value: unknown): boolean {
+  return typeof value === 'function';
+}
+
+const hopgraphOptionsSchema = z
+  .object({
+    config: z.record(z.string(), z.unknown()).optional(),
+    configFile: z.string().min(1).optional(),
+    verify: z.boolean().optional(),
+  })
+  .strict();
+
+const ingestCallOptionsSchema = z
+  .object({
+    concurrency: z.number().int().min(1).max(64).optional(),
+    batchSize: z.number().int().min(1).max(5000).optional(),
+    wait: z.boolean().optional(),
+    inProcessWorkers: z.boolean().optional(),
+    triples: z.enum(['rules', 'llm', 'both']).optional(),
+    embed: z.enum(['none', 'local', 'openai']).optional(),
+    sync: z.boolean().optional(),
+    onEvent: z.custom<(event: IngestEvent) => void>(isFunction, { message: 'expected a function' }).optional(),
+    signal: z.custom<AbortSignal>((value) => value instanceof AbortSignal, { message: 'expected an AbortSignal' }).optional(),
+  })
+  .strict();
+
+/** Validates `value` against `schema`, or throws a ConfigError naming every bad field. */
+function validated<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(options)'}: ${issue.message}`);
+    throw new ConfigError(`invalid ${what}: ${issues.join('; ')}`);
+  }
+  return parsed.data;
 }
 
 export interface Hopgraph {
@@ -50,15 +103,51 @@ export interface Hopgraph {
   reset(): Promise<void>;
   /** Ingest corpus files (paths) or records (`{id?, title?, text}` objects) through the BullMQ queue. */
   ingest(input: string | string[] | Iterable<unknown> | AsyncIterable<unknown>, options?: IngestCallOptions): Promise<IngestSummary>;
-  /** Retrieve (and, for answering modes, answer) with any mode. */
+  /**
+   * Retrieve (and, for answering modes, answer) with any mode. `retriever: 'dense' | 'hybrid'` uses
+   * the embedding model the collection was ingested with (`embed`); `persist: true` (megrag) writes
+   * the reasoning path into Neo4j and puts the run's id in `result.trace.runId`.
+   */
   search(question: string, options?: SearchOptions & Record<string, unknown>, onEvent?: (event: ModeEvent) => void): Promise<SearchResult>;
-  /** Answer a question; defaults to the `megrag` reasoner when it is available, else `auto`/`single`. */
+  /** Answer a question; defaults to the `megrag` reasoner when it is available, else `auto`/`single`. Same options as `search`. */
   answer(question: string, options?: SearchOptions & Record<string, unknown>, onEvent?: (event: ModeEvent) => void): Promise<SearchResult>;
   /** Graph queries over the index. */
   readonly graph: GraphQueries;
+  /** The collection's node and relationship counts (the same as `graph.stats()`). */
   stats(): Promise<GraphStats>;
   /** Closes every connection; a script that calls it exits by itself. */
   close(): Promise<void>;
+}
+
+/** Query embedders shared by every handle of one `createHopgraph`, one per embedding model, closed with the root handle. */
+class QueryEmbedders {
+  private readonly byModel = new Map<string, Promise<Embedder>>();
+
+  constructor(private readonly config: HopgraphConfig) {}
+
+  get(model: string): Promise<Embedder> {
+    let embedder = this.byModel.get(model);
+    if (!embedder) {
+      embedder = embedderForIndexModel(this.config, model);
+      this.byModel.set(model, embedder);
+      embedder.catch(() => this.byModel.delete(model));
+    }
+    return embedder;
+  }
+
+  async close(): Promise<void> {
+    const opened = await Promise.allSettled(this.byModel.values());
+    this.byModel.clear();
+    for (const result of opened) if (result.status === 'fulfilled') await result.value.close();
+  }
+}
+
+/** What a handle shares with the others of the same `createHopgraph`. */
+interface SharedResources {
+  config: HopgraphConfig;
+  llm: LlmContext | undefined;
+  embedders: QueryEmbedders;
+  modeNames: () => string[];
 }
 
 /**
@@ -66,9 +155,10 @@ export interface Hopgraph {
  * Options override the configuration file and the environment; everything is validated once.
  */
 export async function createHopgraph(options: HopgraphOptions = {}): Promise<Hopgraph> {
-  const config = loadConfig({ ...(options.configFile ? { file: options.configFile } : {}), overrides: options.config ?? {} });
+  const checked = validated(hopgraphOptionsSchema, options, 'createHopgraph options');
+  const config = loadConfig({ ...(checked.configFile ? { file: checked.configFile } : {}), overrides: checked.config ?? {} });
   const store = new Neo4jGraphStore(config);
-  if (options.verify ?? true) {
+  if (checked.verify ?? true) {
     try {
       await store.verify();
     } catch (error) {
@@ -78,40 +168,64 @@ export async function createHopgraph(options: HopgraphOptions = {}): Promise<Hop
   }
   // The LLM is optional: configured (OPENAI_BASE_URL / OPENAI_API_KEY) → available to modes that ask for it.
   const llm = config.llm.baseUrl || config.llm.apiKey ? createLlmContext(config) : undefined;
+  const embedders = new QueryEmbedders(config);
   const { modeNames } = await import('./modes/mode-registry.js');
-  return handleFor(config, store, llm, modeNames, async () => {
-    await llm?.close();
-    await store.close();
+  let closing: Promise<void> | undefined;
+  return handleFor({ config, llm, embedders, modeNames }, store, () => {
+    closing ??= (async () => {
+      await embedders.close();
+      await llm?.close();
+      await store.close();
+    })();
+    return closing;
   });
 }
 
 /** A handle on one collection; `close` releases the shared connections only on the root handle. */
-function handleFor(config: HopgraphConfig, store: Neo4jGraphStore, llm: LlmContext | undefined, modeNames: () => string[], close: () => Promise<void>): Hopgraph {
-  const retrieval = new Neo4jRetrievalStore(store);
+function handleFor(shared: SharedResources, store: Neo4jGraphStore, close: () => Promise<void>): Hopgraph {
+  const config = store.collection === shared.config.collection ? shared.config : { ...shared.config, collection: store.collection };
+  const lexical = new Neo4jRetrievalStore(store);
   const graph = new Neo4jGraphQueries(store);
+  const traces = new Neo4jTraceStore(store);
+
+  /** The retrieval store for `retriever`: dense and hybrid embed the question with the model the collection was embedded with. */
+  const retrievalFor = async (retriever: unknown): Promise<Neo4jRetrievalStore> => {
+    if (retriever !== 'dense' && retriever !== 'hybrid') return lexical;
+    const model = await store.getMeta(EMBEDDING_MODEL_META_KEY);
+    // No vectors in this collection: `search` fails with the retriever's own ConfigError (ingest with `embed`).
+    if (!model) return lexical;
+    return new Neo4jRetrievalStore(store, await shared.embedders.get(model));
+  };
+
+  const run = async (question: string, searchOptions: SearchOptions & Record<string, unknown>, onEvent?: (event: ModeEvent) => void): Promise<SearchResult> => {
+    // `persist` writes through this collection's trace store, as `hopgraph query --persist` does.
+    const withTraces = searchOptions.persist === true && searchOptions.traceStore === undefined ? { ...searchOptions, traceStore: traces } : searchOptions;
+    return search(await retrievalFor(searchOptions.retriever), question, withTraces, onEvent, shared.llm);
+  };
+
   return {
     config,
     collection: store.collection,
     graph,
-    withCollection: (name) => {
-      const scoped = store.forCollection(name);
-      return handleFor({ ...config, collection: scoped.collection }, scoped, llm, modeNames, async () => undefined);
-    },
+    withCollection: (name) => handleFor(shared, store.forCollection(name), async () => undefined),
     collections: () => store.collections(),
     delete: (ids) => runDelete(config, store, ids),
     reset: () => store.reset(),
-    ingest: (input, ingestOptions = {}) => {
+    ingest: async (input, ingestOptions = {}) => {
+      const checked = validated(ingestCallOptionsSchema, ingestOptions, 'ingest options');
       const isPaths = typeof input === 'string' || (Array.isArray(input) && input.every((item) => typeof item === 'string'));
       return runIngest(config, store, {
         ...(isPaths ? { files: typeof input === 'string' ? [input] : (input as string[]) } : { records: input as Iterable<unknown> }),
-        ...ingestOptions,
+        ...checked,
+        // LLM triples in in-process workers use this handle's LLM connection (else the worker opens one from the config).
+        ...(shared.llm && checked.triples && checked.triples !== 'rules' ? { llm: shared.llm } : {}),
       });
     },
-    search: (question, searchOptions = {}, onEvent) => search(retrieval, question, searchOptions, onEvent, llm),
+    search: (question, searchOptions = {}, onEvent) => run(question, searchOptions, onEvent),
     answer: (question, searchOptions = {}, onEvent) => {
-      const available = modeNames();
+      const available = shared.modeNames();
       const fallback = available.includes('megrag') ? 'megrag' : available.includes('auto') ? 'auto' : 'single';
-      return search(retrieval, question, { mode: fallback, ...searchOptions }, onEvent, llm);
+      return run(question, { mode: fallback, ...searchOptions }, onEvent);
     },
     stats: () => store.stats(),
     close,

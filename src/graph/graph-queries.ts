@@ -5,7 +5,10 @@ import type { PassageContent, TripleCore } from '../retrieve/retrieval-hits.js';
 export interface EntityView {
   key: string;
   name: string;
-  /** Other surface forms that normalize to the same key (as triple subjects/objects and mentions). */
+  /**
+   * Other surface forms that normalize to the same key, as triple subjects/objects, mentions in
+   * sentences and passage titles: distinct, sorted, at most 50.
+   */
   aliases: string[];
   /** Passages titled by this entity. */
   passages: Array<{ id: string; title: string }>;
@@ -45,12 +48,18 @@ export interface TriplePattern {
   limit?: number;
 }
 
+/**
+ * A passage with its sentences (in order), its triples (each with the sentence it came from) and the
+ * entities it mentions (title entity first).
+ */
+export type PassageView = PassageContent;
+
 /** Graph queries over the index for programs and the `hopgraph graph` commands (the port). */
 export interface GraphQueries {
   entity(name: string): Promise<EntityView | null>;
   triples(pattern: TriplePattern): Promise<TripleView[]>;
   neighbors(entity: string, options?: { depth?: number; limit?: number }): Promise<NeighborView[]>;
   paths(fromEntity: string, toEntity: string, options?: { maxHops?: number; limit?: number }): Promise<EvidencePath[]>;
-  passage(id: string): Promise<PassageContent | null>;
+  passage(id: string): Promise<PassageView | null>;
   stats(): Promise<GraphStats>;
 }

@@ -12,10 +12,27 @@ const TRIPLE_VIEW = `{
   passage: head([(viewPassage:Passage)-[:HAS_SENTENCE]->(:Sentence)-[:HAS_TRIPLE]->(t) | {id: viewPassage.id, title: viewPassage.title}])
 }`;
 
+/**
+ * An entity by key. Its aliases are the other surface forms that normalized to its key: the names
+ * of the triples' subjects and objects, of its mentions in sentences (`MENTIONS {name}`) and of the
+ * passage titles about it (`ABOUT {name}`), distinct, in order, at most `$aliasLimit`.
+ */
 export const ENTITY_VIEW = `
 MATCH (e:Entity {collection: $collection, key: $key})
 RETURN e.key AS key, e.name AS name,
-  [(e)<-[:SUBJECT]-(t:Triple) | t.subject] + [(e)<-[:OBJECT]-(t:Triple) | t.object] AS surfaceForms,
+  COLLECT {
+    CALL (e) {
+      MATCH (e)<-[:SUBJECT]-(t:Triple) RETURN t.subject AS form
+      UNION
+      MATCH (e)<-[:OBJECT]-(t:Triple) RETURN t.object AS form
+      UNION
+      MATCH (e)<-[mention:MENTIONS]-(:Sentence) RETURN mention.name AS form
+      UNION
+      MATCH (e)<-[about:ABOUT]-(:Passage) RETURN about.name AS form
+    }
+    WITH form WHERE form IS NOT NULL AND form <> e.name
+    RETURN form ORDER BY form LIMIT $aliasLimit
+  } AS aliases,
   [(p:Passage)-[:ABOUT]->(e) | {id: p.id, title: p.title}] AS passages,
   COUNT { (e)<-[:SUBJECT|OBJECT]-(:Triple) } AS tripleCount,
   COUNT { (e)<-[:MENTIONS]-(:Sentence) } AS mentionCount`;

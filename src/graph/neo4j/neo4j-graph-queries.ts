@@ -23,6 +23,9 @@ function boundedInteger(value: number | undefined, fallback: number, minimum: nu
   return resolved;
 }
 
+/** Most aliases an entity view lists (a frequent entity can have many spellings). */
+export const MAX_ALIASES = 50;
+
 /** The Neo4j adapter of the graph-query port. Entities are found by normalized key (case, accents, articles). */
 export class Neo4jGraphQueries implements GraphQueries {
   private readonly retrieval: Neo4jRetrievalStore;
@@ -36,12 +39,8 @@ export class Neo4jGraphQueries implements GraphQueries {
   }
 
   async entity(name: string): Promise<EntityView | null> {
-    const key = keyOf(name, 'entity');
-    type Row = Omit<EntityView, 'aliases'> & { surfaceForms: string[] };
-    const [row] = await this.rows<Row>('entity', ENTITY_VIEW, { key });
-    if (!row) return null;
-    const aliases = [...new Set(row.surfaceForms.filter((form) => form !== row.name))].sort();
-    return { key: row.key, name: row.name, aliases, passages: row.passages, tripleCount: row.tripleCount, mentionCount: row.mentionCount };
+    const [row] = await this.rows<EntityView>('entity', ENTITY_VIEW, { key: keyOf(name, 'entity'), aliasLimit: neo4j.int(MAX_ALIASES) });
+    return row ?? null;
   }
 
   async triples(pattern: TriplePattern): Promise<TripleView[]> {

@@ -5,6 +5,16 @@ import { EMBEDDING_MODEL_META_KEY } from '../../ingest/run-ingest.js';
 import type { Neo4jGraphStore } from './neo4j-graph-store.js';
 import { Neo4jRetrievalStore } from './neo4j-retrieval-store.js';
 
+/** The embedder of `model`, a model name as ingest records it (`openai:<name>` or a local model name). */
+export async function embedderForIndexModel(config: HopgraphConfig, model: string): Promise<Embedder> {
+  const provider = providerOfModel(model);
+  const embed =
+    provider === 'openai'
+      ? { ...config.embed, model: model.replace(/^openai:/, '') }
+      : { ...config.embed, localModel: model as HopgraphConfig['embed']['localModel'] };
+  return embedderForConfig({ ...config, embed }, provider);
+}
+
 /**
  * The retrieval store for a graph; with `dense`, also the embedder of the model the index was
  * embedded with (recorded at ingest), so queries and passages always share one vector space.
@@ -17,11 +27,6 @@ export async function openRetrievalStore(
   if (!options.dense) return { store: new Neo4jRetrievalStore(graph), close: async () => undefined };
   const model = await graph.getMeta(EMBEDDING_MODEL_META_KEY);
   if (!model) return { store: new Neo4jRetrievalStore(graph), close: async () => undefined };
-  const provider = providerOfModel(model);
-  const embed =
-    provider === 'openai'
-      ? { ...config.embed, model: model.replace(/^openai:/, '') }
-      : { ...config.embed, localModel: model as HopgraphConfig['embed']['localModel'] };
-  const embedder: Embedder = await embedderForConfig({ ...config, embed }, provider);
+  const embedder = await embedderForIndexModel(config, model);
   return { store: new Neo4jRetrievalStore(graph, embedder), close: () => embedder.close() };
 }
