@@ -24,6 +24,32 @@ export interface Decomposition {
   fallbackReason?: string;
 }
 
+/**
+ * Sub-queries of an LLM decomposition that retrieval consumes: the first hop A and the second-hop
+ * template B' (filled with the bridge entity found by A). Why two: the prompt asks for exactly that
+ * split, small local models (the 8B class this must run on) are reliable for one bridge but drift
+ * on longer splits, every further LLM sub-query is one more retrieval round whose errors compound
+ * on the bridge read before it, and the questions of our three datasets are overwhelmingly two-hop.
+ * A longer chain the rules found is cut to its first two relations: the LLM's template already
+ * words everything after the bridge, and the original question's own search still covers the rest.
+ * Comparisons keep two subjects for the same reason.
+ */
+const MAX_LLM_SUB_QUERIES = 2;
+
+/** The rule chain with the LLM's sub-queries in place of its own, cut to MAX_LLM_SUB_QUERIES hops. */
+function withLlmSubQueries(rules: ChainDecomposition, firstHop: string, template: string): ChainDecomposition {
+  return {
+    ...rules,
+    // chain-retrieval searches `firstHop` at hop 0: the LLM's first hop replaces the rules' noun phrase.
+    firstHop,
+    firstHopQuestion: firstHop,
+    secondHopTemplate: template,
+    relations: rules.relations.slice(0, MAX_LLM_SUB_QUERIES),
+    surfaceRelations: rules.surfaceRelations.slice(0, MAX_LLM_SUB_QUERIES),
+    hops: Math.min(rules.hops, MAX_LLM_SUB_QUERIES),
+  };
+}
+
 /** Builds the analyzer's shape from the LLM's two sub-queries, keeping the rule analysis where it agrees. */
 function fromLlm(question: string, reply: z.infer<typeof decompositionSchema>): QuestionAnalysis | undefined {
   const rules = analyzeQuestion(question);
@@ -31,12 +57,12 @@ function fromLlm(question: string, reply: z.infer<typeof decompositionSchema>): 
   if (reply.kind === 'comparison') {
     if (rules.kind === 'comparison') return rules;
     if (!reply.subjects || reply.subjects.length < 2) return undefined;
-    return { kind: 'comparison', subjects: reply.subjects, via: [], attribute: questionKeywords(question).join(' '), comparator: 'other', answerType: rules.answerType };
+    return { kind: 'comparison', subjects: reply.subjects.slice(0, MAX_LLM_SUB_QUERIES), via: [], attribute: questionKeywords(question).join(' '), comparator: 'other', answerType: rules.answerType };
   }
   const firstHop = reply.firstHop?.trim();
   const template = reply.secondHopTemplate?.trim();
   if (!firstHop || !template || !template.includes(HOP_SLOT)) return undefined;
-  if (rules.kind === 'chain') return { ...rules, firstHopQuestion: firstHop, secondHopTemplate: template };
+  if (rules.kind === 'chain') return withLlmSubQueries(rules, firstHop, template);
   const topicEntity = questionEntities(firstHop)[0] ?? questionEntities(question)[0];
   if (!topicEntity) return undefined;
   const topicWords = new Set(topicEntity.toLowerCase().split(/\s+/));
@@ -51,7 +77,7 @@ function fromLlm(question: string, reply: z.infer<typeof decompositionSchema>): 
     firstHopQuestion: firstHop,
     bridge: secondRelation,
     secondHopTemplate: template,
-    hops: 2,
+    hops: MAX_LLM_SUB_QUERIES,
     answerType: rules.answerType,
   };
   return chain;
@@ -75,7 +101,9 @@ async function askLlm(question: string, context: ModeContext): Promise<{ analysi
 
 /**
  * Decomposes with the chosen decomposer: `rules` (wink, no LLM), `llm` (the LLM, falling back to the
- * rules on any failure), or `rules-then-llm` (the rules, and the LLM only for what they decline).
+ * rules on any failure: no LLM, timeout or spent budget, invalid output after the repair attempt, an
+ * unusable split), or `rules-then-llm` (the rules, and the LLM only for what they decline). Every
+ * fallback emits a `warning` event and is named in the trace (`decomposerFallback`).
  */
 export async function decompose(question: string, choice: DecomposerChoice, context: ModeContext): Promise<Decomposition> {
   if (choice === 'rules') return { analysis: analyzeQuestion(question), decomposer: 'rules' };
@@ -84,6 +112,7 @@ export async function decompose(question: string, choice: DecomposerChoice, cont
     if (rules.kind !== 'unsplittable') return { analysis: rules, decomposer: 'rules' };
     const llm = await askLlm(question, context);
     if (llm.analysis) return { analysis: llm.analysis, decomposer: 'llm', ...(llm.comment ? { comment: llm.comment } : {}) };
+    context.onEvent?.({ type: 'warning', message: `rarag: ${llm.failure}; keeping the rule-based analysis` });
     return { analysis: rules, decomposer: 'rules', fallbackReason: llm.failure ?? 'unknown' };
   }
   const llm = await askLlm(question, context);
