@@ -4,6 +4,7 @@ import type { HopRrfTrace } from '../../src/modes/hop-rrf/hop-trace.js';
 import type { ModeEvent } from '../../src/modes/retrieval-mode.js';
 import { search } from '../../src/modes/search.js';
 import { useExcerptIndex } from '../helpers/excerpt-index.js';
+import { runCli } from '../helpers/run-cli.js';
 
 
 describe('hop-rrf against the real Neo4j', () => {
@@ -35,5 +36,20 @@ describe('hop-rrf against the real Neo4j', () => {
     const firstEnd = hopEvents[1] as Extract<ModeEvent, { type: 'hop-end' }>;
     expect(firstEnd.results).toBeGreaterThan(0);
     expect(firstEnd.queries).toEqual(["When did Lothair Ii's mother die?"]);
+  });
+
+  it('`hopgraph query --mode hop-rrf --events` prints the same events as JSON lines on stderr, the result on stdout', async () => {
+    const cli = await runCli(['query', "When did Lothair Ii's mother die?", '--mode', 'hop-rrf', '--events', '--json']);
+    expect(cli.code).toBe(0);
+    const events = cli.stderr
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as ModeEvent);
+    expect(events[0]).toMatchObject({ type: 'plan', mode: 'hop-rrf' });
+    expect(events.filter((event) => event.type === 'hop-start').length).toBeGreaterThanOrEqual(2);
+    expect(events.at(-1)).toMatchObject({ type: 'hop-end' });
+    const result = JSON.parse(cli.stdout) as { mode: string; passages: { id: string }[] };
+    expect(result.mode).toBe('hop-rrf');
+    expect(result.passages.map((passage) => passage.id)).toContain('2wiki-p00005');
   });
 });

@@ -22,8 +22,11 @@ export interface HopRun {
  * are searched in parallel, sharing one budget), emitting plan / hop-start / hop-end events.
  */
 export async function runHops(question: string, options: HopRrfOptions, poolSize: number, context: ModeContext): Promise<HopRun> {
-  const budget = new HopBudget(options.budgetMs);
   const decomposition = decomposeQuery(question, options.decomposeQuery);
+  // The budget is the hops' (searches and planning). It starts after the question's analysis, which is
+  // ≈ 1 ms warm but includes loading the NLP model (≈ 1 s) on a process's first question: charged to
+  // the budget, that one-time cost left a one-shot `hopgraph query` a single hop.
+  const budget = new HopBudget(options.budgetMs);
   const questionEntityKeys = decomposition.subQueries.flatMap((subQuery) => subQuery.entities.map((entity) => entityKey(entity)));
   const planner =
     options.planner === 'llm'

@@ -8,8 +8,11 @@ export const raragOptionsSchema = z.object({
   perSearchLimit: z.number().int().min(1).max(200).default(20),
   /** Most passages the mode ranks before `topK` cuts the list. */
   finalLimit: z.number().int().min(1).max(1000).default(200),
-  /** Most relations of a chain resolved one after the other (2 = one bridge); longer chains stop there. */
-  maxHops: z.number().int().min(1).max(6).default(4),
+  /**
+   * Most relations of a chain resolved one after the other (2 = one bridge); longer chains stop there.
+   * Same range as `hop-rrf`'s maxHops (1–10), so one `--option maxHops=N` is valid for both modes.
+   */
+  maxHops: z.number().int().min(1).max(10).default(4),
   /** Candidate passages per hop whose entities are read as bridge candidates. */
   frontierPassages: z.number().int().min(1).max(20).default(3),
   /** Bridge entities per hop whose name is put into the next hop's query. */
