@@ -7,7 +7,7 @@ import { parsePositiveInteger } from '../parse-options.js';
 
 /** `hopgraph graph ...`: the graph-query API from the shell; JSON output (the human form is JSON too, indented). */
 export function registerGraphCommands(program: Command): void {
-  const graph = program.command('graph').description('graph queries over the index (entities, triples, neighbours, evidence paths, passages)');
+  const graph = program.command('graph').description('graph queries over the index (entities, triples, neighbours, evidence paths, passages, counts)');
   const run = async (flags: CollectionFlag, work: (queries: GraphQueries) => Promise<unknown>): Promise<void> => {
     const store = new Neo4jGraphStore(configFor(program.opts<GlobalOptions>(), {}, flags));
     try {
@@ -62,4 +62,10 @@ export function registerGraphCommands(program: Command): void {
     .option('--json', 'JSON output (the default)')
     .description('a passage with its sentences, triples and entities')
     .action((id: string, flags: CollectionFlag) => run(flags, (queries) => queries.passage(id)));
+  graph
+    .command('stats')
+    .option(...COLLECTION_OPTION)
+    .option('--json', 'JSON output (the default)')
+    .description("the collection's node counts by label and relationship counts by type")
+    .action((flags: CollectionFlag) => run(flags, (queries) => queries.stats()));
 }
