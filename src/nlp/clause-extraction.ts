@@ -10,7 +10,7 @@ export interface ClauseExtraction {
   objects: string[];
   negated: boolean;
   passive: boolean;
-  /** In [0,1]; ranks good extractions above bad ones. */
+  /** In [0,1]: the probability, under a logistic model fit on CaRB's dev split, that the clause matches a gold tuple (`scoreClauseConfidence`). */
   confidence: number;
   /** 'clause' | 'relative-clause' | 'coordinated-verb' | 'reduced-relative' | 'participle' | 'copula' | 'appositive' | 'possessive'. */
   rule: string;

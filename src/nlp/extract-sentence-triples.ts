@@ -2,7 +2,7 @@ import { buildSentenceFrame } from './build-sentence-frame.js';
 import { extractFrameTriples } from './extract-frame-triples.js';
 import type { ExtractedTriple } from './extracted-triple.js';
 import { createResolutionContext } from './resolution-context.js';
-import { applyClauseRule } from './rules/clause-rule.js';
+import { applyClauseRule, type ClauseEvidenceListener } from './rules/clause-rule.js';
 import type { SentenceExtractions } from './sentence-extractions.js';
 import type { SentenceFrame } from './sentence-frame.js';
 import { titleTokens } from './title-tokens.js';
@@ -28,7 +28,7 @@ export function extractSentenceTriples(sentence: string, context?: { title?: str
  * The same extraction with its clause view added: one reading of the sentence (tokens, chunks, rules),
  * giving the entity-centric triples the index stores and the full-span clauses OpenIE benchmarks score.
  */
-export function extractSentence(sentence: string, context?: { title?: string }): SentenceExtractions {
+export function extractSentence(sentence: string, context?: { title?: string; onClauseEvidence?: ClauseEvidenceListener }): SentenceExtractions {
   const { frame, triples } = readSentence(sentence, context?.title);
-  return { triples, clauses: applyClauseRule(frame) };
+  return { triples, clauses: applyClauseRule(frame, context?.onClauseEvidence) };
 }

@@ -1,3 +1,5 @@
+import { scoreClauseConfidence } from '../clause-confidence.js';
+import type { ClauseEvidence } from '../clause-evidence.js';
 import type { ClauseExtraction } from '../clause-extraction.js';
 import type { NounPhrase, SentenceItem } from '../noun-phrase.js';
 import { wordAt, type SentenceFrame } from '../sentence-frame.js';
@@ -29,8 +31,8 @@ interface Subject {
  * reduced relatives); the object stops at the clause's end (";", ":", a comma that does not continue a
  * list, a relative pronoun, a subordinator, a coordinated finite verb).
  */
-export function applyClauseRule(frame: SentenceFrame): ClauseExtraction[] {
-  const extractions: ClauseExtraction[] = [];
+export function applyClauseRule(frame: SentenceFrame, onEvidence?: ClauseEvidenceListener): ClauseExtraction[] {
+  const read: { extraction: ClauseExtraction; evidence: ClauseEvidence }[] = [];
   const items = frame.items;
   let previous: Subject | undefined;
   let index = 0;
@@ -42,10 +44,21 @@ export function applyClauseRule(frame: SentenceFrame): ClauseExtraction[] {
     const subject = subjectOf(frame, group, previous);
     if (!subject) continue;
     if (subject.source === 'clause' || subject.source === 'relative-clause') previous = subject;
-    extractions.push(...readClause(frame, group, subject));
+    const clause = readClause(frame, group, subject);
+    if (clause) read.push(clause);
   }
-  return extractions;
+  // The sentence-level measurements are known once every clause is read; then each clause is scored.
+  return read.map(({ extraction, evidence }, clauseIndex) => {
+    evidence.clauseIndex = clauseIndex;
+    evidence.clauseCount = read.length;
+    extraction.confidence = scoreClauseConfidence(evidence);
+    onEvidence?.(extraction, evidence);
+    return extraction;
+  });
 }
+
+/** Receives each clause with the evidence its confidence was computed from (for fitting the confidence model). */
+export type ClauseEvidenceListener = (extraction: ClauseExtraction, evidence: ClauseEvidence) => void;
 
 function subjectOf(frame: SentenceFrame, group: VerbGroup, previous: Subject | undefined): Subject | undefined {
   const items = frame.items;
@@ -76,7 +89,7 @@ function findSubjectWithoutOwner(frame: SentenceFrame, groupStart: number): Noun
   }
 }
 
-function readClause(frame: SentenceFrame, group: VerbGroup, subject: Subject): ClauseExtraction[] {
+function readClause(frame: SentenceFrame, group: VerbGroup, subject: Subject): { extraction: ClauseExtraction; evidence: ClauseEvidence } | undefined {
   const tokens = frame.tokens;
   const groupFirst = tokenStart(frame.items, group.start);
   const groupLast = tokenEnd(frame.items, group.end);
@@ -84,23 +97,46 @@ function readClause(frame: SentenceFrame, group: VerbGroup, subject: Subject): C
   const next = tokens[groupLast + 1];
   if (next && (next.pos === 'ADP' || (next.pos === 'PART' && next.lower === 'to')) && next.lower !== 'that') relationEnd++;
   const subjectEnd = extendSubject(tokens, subject.phrase, groupFirst);
-  const subjectText = joinTokens(tokens.slice(possessorStart(frame, subject.phrase), subjectEnd + 1));
+  const subjectStart = possessorStart(frame, subject.phrase);
+  const subjectText = joinTokens(tokens.slice(subjectStart, subjectEnd + 1));
+  if (subjectText.length === 0) return undefined;
   // Coordinated verbs stay one relation ("was opened and became"): split, the object would go to both.
-  const relations = [joinTokens(tokens.slice(groupFirst, relationEnd + 1))];
+  const relation = joinTokens(tokens.slice(groupFirst, relationEnd + 1));
   const objectEnd = clauseEnd(tokens, relationEnd + 1);
   const objectTokens = tokens.slice(relationEnd + 1, objectEnd + 1);
   const objectText = joinTokens(objectTokens);
-  if (subjectText.length === 0) return [];
-  const confidence = clauseConfidence(subject, group, subjectEnd - subject.phrase.start + 1, objectTokens);
-  return relations.map((relation) => ({
+  const rule = group.copula ? 'copula' : subject.source;
+  const extraction: ClauseExtraction = {
     subject: subjectText,
     relation,
     objects: objectText.length > 0 ? [objectText] : [],
     negated: group.negated,
     passive: group.passive,
-    confidence,
-    rule: group.copula ? 'copula' : subject.source,
-  }));
+    confidence: 0,
+    rule,
+  };
+  const evidence: ClauseEvidence = {
+    rule,
+    subjectKind: subject.phrase.kind,
+    subjectTokens: subjectEnd - subjectStart + 1,
+    subjectGap: Math.max(0, groupFirst - subjectEnd - 1),
+    relationTokens: relationEnd - groupFirst + 1,
+    relationPreposition: relationEnd > groupLast,
+    coordinatedVerbs: group.stems.length,
+    objectTokens: objectTokens.length,
+    objectVerb: objectTokens.some((token) => token.pos === 'VERB' || token.pos === 'AUX'),
+    objectComma: objectTokens.some((token) => token.text === ','),
+    subjectDeterminer: tokens[subjectStart]?.pos === 'DET',
+    relationComma: tokens.slice(groupFirst, relationEnd + 1).some((token) => token.text === ','),
+    objectClause: objectTokens[0] !== undefined && (objectTokens[0].lower === 'that' || objectTokens[0].pos === 'SCONJ'),
+    objectToEnd: objectEnd >= tokens.length - 1 || (objectEnd === tokens.length - 2 && CLAUSE_END.has((tokens[tokens.length - 1] as Token).text)),
+    negated: group.negated,
+    passive: group.passive,
+    sentenceTokens: tokens.length,
+    clauseIndex: 0,
+    clauseCount: 1,
+  };
+  return { extraction, evidence };
 }
 
 /** "The city 's population": a subject keeps its possessor. */
@@ -184,21 +220,4 @@ function startsFiniteVerb(tokens: readonly Token[], index: number): boolean {
   while (tokens[cursor]?.pos === 'ADV') cursor++;
   const token = tokens[cursor];
   return token !== undefined && (token.pos === 'AUX' || token.pos === 'VERB');
-}
-
-/**
- * Confidence of a clause extraction: a subject found in its own clause and a short object rank highest;
- * reused subjects (coordinated verbs, participles), long spans and missing objects rank lower.
- */
-function clauseConfidence(subject: Subject, group: VerbGroup, subjectLength: number, objectTokens: readonly Token[]): number {
-  let score = 0.7;
-  if (subject.source === 'relative-clause') score -= 0.05;
-  if (subject.source === 'coordinated-verb') score -= 0.1;
-  if (subject.source === 'reduced-relative' || subject.source === 'participle') score -= 0.2;
-  if (objectTokens.length === 0) score -= 0.3;
-  if (objectTokens.length > 12) score -= 0.1;
-  if (objectTokens.length > 20) score -= 0.1;
-  if (subjectLength > 8) score -= 0.1;
-  if (group.stems.length > 1) score -= 0.05;
-  return Math.round(Math.min(0.99, Math.max(0.05, score)) * 100) / 100;
 }
