@@ -1,8 +1,6 @@
 import { extractSentence, type ClauseExtraction, type ExtractedTriple } from '../nlp/index.js';
 import type { CarbExtraction } from './carb-extraction.js';
-
-/** Entity triples that state what something is (appositives, possessives, life dates) complement the clause view. */
-const TRIPLE_RULES_KEPT = new Set(['appositive', 'possessive', 'life-dates']);
+import type { OpenieView } from './openie-view.js';
 
 export function clauseToCarb(sentence: string, clause: ClauseExtraction): CarbExtraction {
   return { sentence, confidence: clause.confidence, relation: clause.relation, arguments: [clause.subject, ...clause.objects] };
@@ -13,14 +11,11 @@ export function tripleToCarb(sentence: string, triple: ExtractedTriple): CarbExt
 }
 
 /**
- * Runs the ingestion extractor on one sentence (no passage title) and returns its extractions in CaRB's
- * shape: the clause view, plus the entity triples no clause covers (appositives, possessives, life dates).
+ * Runs the ingestion extractor on one sentence (no passage title) and returns one of its two views in
+ * CaRB's shape (see `OpenieView`): the full-span clauses (default) or the entity triples the index stores.
  */
-export function extractCarb(sentence: string, options: { triples?: boolean } = {}): CarbExtraction[] {
+export function extractCarb(sentence: string, options: { view?: OpenieView } = {}): CarbExtraction[] {
   const { triples, clauses } = extractSentence(sentence);
-  const extractions = clauses.map((clause) => clauseToCarb(sentence, clause));
-  if (options.triples ?? process.env.HOPGRAPH_CARB_TRIPLES === '1') {
-    for (const triple of triples) if (TRIPLE_RULES_KEPT.has(triple.rule)) extractions.push(tripleToCarb(sentence, triple));
-  }
-  return extractions;
+  if (options.view === 'index') return triples.map((triple) => tripleToCarb(sentence, triple));
+  return clauses.map((clause) => clauseToCarb(sentence, clause));
 }

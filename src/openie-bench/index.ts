@@ -9,3 +9,4 @@ export { scoreCarb } from './score-carb.js';
 export { matchCarbTuple } from './match-carb-tuple.js';
 export { carbSentenceKey } from './carb-sentence-key.js';
 export { extractCarb } from './extract-carb.js';
+export { isOpenieView, OPENIE_VIEWS, type OpenieView } from './openie-view.js';

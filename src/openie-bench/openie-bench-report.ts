@@ -1,4 +1,5 @@
 import type { CarbScore } from './carb-score.js';
+import type { OpenieView } from './openie-view.js';
 
 /** `hopgraph bench openie`: CaRB scores of one prediction set, and the extractor's speed when it was run here. */
 export interface OpenieBenchReport {
@@ -7,6 +8,9 @@ export interface OpenieBenchReport {
   predictions: string;
   score: CarbScore;
   extractions: number;
-  /** Set when our extractor was run: sentences, seconds of the fastest of three passes after a warm-up, sentences/s (one core). */
-  extractor?: { sentences: number; seconds: number; sentencesPerSecond: number };
+  /**
+   * Set when our extractor was run: the view scored, sentences, the fastest of five passes after a warm-up in wall
+   * seconds and in CPU seconds of this process, and the sentences per second each gives (one thread).
+   */
+  extractor?: { view: OpenieView; sentences: number; seconds: number; sentencesPerSecond: number; cpuSeconds: number; sentencesPerCpuSecond: number };
 }
