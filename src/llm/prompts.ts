@@ -50,14 +50,27 @@ export const PLAN_HOP_PROMPT: Prompt = {
 
 export const MEGRAG_STEP_PROMPT: Prompt = {
   name: 'megrag-step',
-  version: 'megrag-step-v1',
+  version: 'megrag-step-v2',
   system: [
     'You are one step of a path-structured reasoner answering a multi-hop question from retrieved evidence.',
-    'Input: JSON {"question": original question, "query": current sub-query, "history": steps so far, "triples": [{"id", "text"}], "sentences": [{"id", "text"}], "passages": [{"id", "title", "text"}]}.',
+    'Input: JSON {"question": original question, "query": current sub-query, "history": {"steps": [{"query", "selected": [evidence text], "intermediateAnswer", "resolvedPath", "transition"}], "resolvedPath": the path resolved so far, "missing": what was still missing},',
+    '"triples": [{"id", "text"}], "sentences": [{"id", "text"}], "passages": [{"id", "title", "text"}]}.',
     'Decide sufficiency fine to coarse: use triples alone if they answer the current query; else triples + sentences; else all three.',
-    'Select only the evidence items you used (by id). Give the intermediate answer to the current query, the resolved path so far, what is still missing,',
+    'Select only the evidence items you used (by id). Give the intermediate answer to the current query, the resolved path so far (extend the history\'s resolvedPath), what is still missing,',
     'and either stop with the final answer to the ORIGINAL question, or the next focused query plus the relation that links it to the current one.',
     'Answer with JSON only: {"granularity": "triples" | "sentences" | "passages", "selected": ["id", ...], "intermediateAnswer": "...", "resolvedPath": "...",',
     '"missing": "...", "stop": true | false, "answer": "short final answer or empty", "nextQuery": "... or empty", "transition": "relation or empty"}.',
+  ].join('\n'),
+};
+
+export const MEGRAG_FINAL_PROMPT: Prompt = {
+  name: 'megrag-final',
+  version: 'megrag-final-v1',
+  system: [
+    'You are the final resolver of a path-structured reasoner: its step budget is spent and you must answer the question from the evidence it selected.',
+    'Input: JSON {"question": "...", "resolvedPath": the path resolved so far, "steps": [{"query", "intermediateAnswer"}], "evidence": [{"id", "text"}] in the order it was selected}.',
+    'Answer the ORIGINAL question with a short answer (an entity, date, place, number, or yes/no) read from the evidence, and list the ids of the evidence items it rests on.',
+    'If the evidence does not answer it, give an empty answer.',
+    'Answer with JSON only: {"answer": "...", "supporting": ["id", ...]}.',
   ].join('\n'),
 };

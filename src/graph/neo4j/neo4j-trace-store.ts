@@ -15,8 +15,8 @@ export class Neo4jTraceStore implements TraceStore {
     const steps = [...run.steps].sort((a, b) => a.index - b.index);
     await this.graph.write('saveRun', async (transaction) => {
       const created = await transaction.run(CREATE_RUN, this.graph.scoped({
-        run: { id: run.id, question: run.question, answer: run.answer, mode: run.mode, policy: run.policy, createdAt: run.createdAt, stoppedBy: run.stoppedBy },
-        steps: steps.map(({ index, query, granularity, intermediateAnswer, missing }) => ({ index: neo4j.int(index), query, granularity, intermediateAnswer, missing })),
+        run: { id: run.id, question: run.question, answer: run.answer, mode: run.mode, policy: run.policy, createdAt: run.createdAt, stoppedBy: run.stoppedBy, finalNote: run.finalNote },
+        steps: steps.map(({ index, query, granularity, intermediateAnswer, resolvedPath, missing, note }) => ({ index: neo4j.int(index), query, granularity, intermediateAnswer, resolvedPath, missing, note })),
       }));
       const elementIds = new Map(created.records.map((record) => [record.get('index') as number, record.get('elementId') as string]));
       const first = steps[0] ? elementIds.get(steps[0].index) : undefined;

@@ -3,11 +3,11 @@
 /** The run and its steps; returns each step's element id by index. */
 export const CREATE_RUN = `
 CREATE (run:Run {collection: $collection, id: $run.id, question: $run.question, answer: $run.answer, mode: $run.mode, policy: $run.policy,
-                 createdAt: datetime($run.createdAt), stoppedBy: $run.stoppedBy, steps: size($steps)})
+                 createdAt: datetime($run.createdAt), stoppedBy: $run.stoppedBy, finalNote: $run.finalNote, steps: size($steps)})
 WITH run
 UNWIND $steps AS step
 CREATE (s:Step {collection: $collection, runId: run.id, index: step.index, query: step.query, granularity: step.granularity,
-                intermediateAnswer: step.intermediateAnswer, missing: step.missing})
+                intermediateAnswer: step.intermediateAnswer, resolvedPath: step.resolvedPath, missing: step.missing, note: step.note})
 RETURN step.index AS index, elementId(s) AS elementId`;
 
 /** (:Run)-[:FIRST_STEP]->(:Step). */

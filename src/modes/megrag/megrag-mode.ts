@@ -29,12 +29,15 @@ function persistedRun(question: string, run: ReasoningRun, policy: string): Pers
     policy,
     createdAt: new Date().toISOString(),
     stoppedBy: run.stoppedBy,
+    finalNote: run.finalNote ?? null,
     steps: run.steps.map((step) => ({
       index: step.step,
       query: step.query,
       granularity: step.granularity,
       intermediateAnswer: step.intermediateAnswer,
+      resolvedPath: step.resolvedPath,
       missing: step.missing,
+      note: step.note ?? null,
       transition: step.transition,
       selected: step.selected.map(({ kind, id }) => ({ kind, id })),
     })),
@@ -80,6 +83,7 @@ export const megragMode: RetrievalMode = {
       forced: options.forceSteps,
       policy: policy.name,
       supportingIds: run.supportingIds,
+      ...(run.finalNote ? { finalNote: run.finalNote } : {}),
     };
     if (options.trajectoriesFile) await appendTrajectories(options.trajectoriesFile, run.trajectories);
     if (options.persist && options.traceStore) trace.runId = await options.traceStore.saveRun(persistedRun(question, run, policy.name));

@@ -33,6 +33,8 @@ export interface MegragTrace {
   policy: string;
   /** Ids of the evidence (triples, sentences, passages) the answer rests on. */
   supportingIds: string[];
+  /** How the final resolver answered when the loop ended without a stop (budget, forced run): "llm final resolver" or the heuristic and why. */
+  finalNote?: string;
   /** Id of the persisted (:Run) when `persist` is on. */
   runId?: string;
 }

@@ -15,6 +15,11 @@ export interface ResolvedFact {
   valueKey: string;
   /** Ids of the evidence the value was read from. */
   evidenceIds: string[];
+  /**
+   * Who resolved it: the heuristic's facts (absent or 'heuristic') are placed in its question plan
+   * by `side` and `hop`; an LLM step's facts ('llm') are not, so the heuristic ignores them.
+   */
+  origin?: 'heuristic' | 'llm';
 }
 
 /** A compact record of one earlier step, as later steps (and an LLM policy) see it. */
@@ -23,6 +28,8 @@ export interface HistoryStep {
   query: string;
   selected: Array<Pick<EvidenceItem, 'kind' | 'id' | 'text'>>;
   intermediateAnswer: string | null;
+  /** h_i after this step: the path resolved so far. */
+  resolvedPath: string;
   transition: string | null;
 }
 

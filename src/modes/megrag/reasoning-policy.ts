@@ -55,6 +55,8 @@ export interface FinalInput {
 export interface FinalAnswer {
   answer: string | null;
   supportingIds: string[];
+  /** Who resolved it and, for a fallback, why (e.g. "llm" or "heuristic fallback: …"). */
+  note?: string;
 }
 
 /**

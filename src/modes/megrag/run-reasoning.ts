@@ -25,6 +25,8 @@ export interface ReasoningRun {
   /** C_i of every step, in order. */
   candidates: CandidateSet[];
   supportingIds: string[];
+  /** How the final resolver answered, when it ran (e.g. "llm final resolver", "heuristic final resolver (fallback: …)"). */
+  finalNote?: string;
   trajectories: TrajectoryLine[];
   history: ReasoningHistory;
 }
@@ -38,6 +40,7 @@ function appendHistory(history: ReasoningHistory, step: number, query: string, d
         query,
         selected: decision.selected.map(({ kind, id, text }) => ({ kind, id, text })),
         intermediateAnswer: decision.intermediateAnswer,
+        resolvedPath: decision.resolvedPath,
         transition: decision.action.kind === 'continue' ? decision.action.transition : null,
       },
     ],
@@ -108,12 +111,26 @@ export async function runReasoning(
   }
 
   let supportingIds = history.resolved.flatMap((fact) => fact.evidenceIds);
+  let finalNote: string | undefined;
   if (!stopped) {
     const final = await policy.finalize({ question, history, evidence });
     answer = final.answer;
     supportingIds = final.supportingIds;
+    finalNote = final.note;
   } else if (stoppedBy === 'no-progress' && answer === null) {
-    answer = (await policy.finalize({ question, history, evidence })).answer;
+    const final = await policy.finalize({ question, history, evidence });
+    answer = final.answer;
+    finalNote = final.note;
   }
-  return { answer, stoppedBy, steps, evidence, candidates: candidateSets, supportingIds: [...new Set(supportingIds)], trajectories, history };
+  return {
+    answer,
+    stoppedBy,
+    steps,
+    evidence,
+    candidates: candidateSets,
+    supportingIds: [...new Set(supportingIds)],
+    ...(finalNote ? { finalNote } : {}),
+    trajectories,
+    history,
+  };
 }

@@ -11,6 +11,8 @@ export interface PersistedRun {
   /** ISO-8601 timestamp. */
   createdAt: string;
   stoppedBy: StoppedBy;
+  /** How the final resolver answered, when it ran; null otherwise. */
+  finalNote: string | null;
   steps: PersistedStep[];
 }
 
@@ -19,7 +21,11 @@ export interface PersistedStep {
   query: string;
   granularity: string;
   intermediateAnswer: string | null;
+  /** h_i: the path resolved after this step. */
+  resolvedPath: string;
   missing: string[];
+  /** The policy's note (e.g. "llm", "heuristic fallback: <why>"); null when there is none. */
+  note: string | null;
   /** Relation of the NEXT edge to the following step (null on the last step). */
   transition: string | null;
   /** Selected evidence: (:Step)-[:SELECTED]->(:Triple|:Sentence|:Passage) by id. */

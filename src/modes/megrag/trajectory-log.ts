@@ -11,7 +11,7 @@ export interface TrajectoryLine {
   query: string;
   history: ReasoningHistory;
   candidates: {
-    passages: Array<{ id: string; title: string }>;
+    passages: Array<{ id: string; title: string; text: string }>;
     sentences: Array<{ id: string; text: string }>;
     triples: Array<{ id: string; text: string }>;
   };
@@ -30,7 +30,8 @@ export function trajectoryLine(
     query: input.query,
     history: input.history,
     candidates: {
-      passages: input.candidates.passages.map((passage) => ({ id: passage.id, title: passage.title })),
+      // Full text: the heuristic reads all of it; the llm policy's prompt shows the first items of each view, cut (LLM_VIEW_LIMITS).
+      passages: input.candidates.passages.map((passage) => ({ id: passage.id, title: passage.title, text: passage.text })),
       sentences: input.candidates.sentences.map((sentence) => ({ id: sentence.id, text: sentence.text })),
       triples: input.candidates.triples.map((triple) => ({ id: triple.id, text: tripleText(triple) })),
     },

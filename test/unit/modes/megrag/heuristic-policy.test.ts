@@ -11,7 +11,7 @@ function input(question: string, candidates: CandidateSet, history: ReasoningHis
 
 function after(history: ReasoningHistory, query: string, decision: StepDecision): ReasoningHistory {
   return {
-    steps: [...history.steps, { step: history.steps.length + 1, query, selected: decision.selected, intermediateAnswer: decision.intermediateAnswer, transition: null }],
+    steps: [...history.steps, { step: history.steps.length + 1, query, selected: decision.selected, intermediateAnswer: decision.intermediateAnswer, resolvedPath: decision.resolvedPath, transition: null }],
     resolved: [...history.resolved, ...decision.resolved],
     missing: decision.missing,
   };
