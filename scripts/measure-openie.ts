@@ -1,6 +1,9 @@
 /**
  * Measures the rule-based OpenIE layer (src/nlp) on 2WikiMultiHopQA:
- *   npx tsx scripts/measure-openie.ts [corpus.jsonl] [questions.jsonl]
+ *   npx tsx scripts/measure-openie.ts [corpus.jsonl] [questions.jsonl] [--view index|clauses]
+ * `--view index` (default) measures the triples ingestion stores (analyzePassage, with the passage's title for
+ * pronouns); `--view clauses` measures the clause view `hopgraph openie` prints for CaRB, run on each sentence
+ * of the same passages (subject span and object span taken as the pair, keyed like entities).
  * (1) evidence-triple recall: share of distinct gold evidence triples [subject, relation, object] for
  *     which some extracted triple has the same entityKey for subject and object (strict); also either
  *     order (loose), and keys merely containing the gold keys (containment);
@@ -8,13 +11,17 @@
  * (4) a seeded sample of 30 extracted triples and 20 missed gold triples with their passage sentence.
  */
 import { readFileSync } from 'node:fs';
-import { analyzePassage, entityKey, type ExtractedTriple, type PassageAnalysis } from '../src/nlp/index.js';
+import { analyzePassage, entityKey, extractSentence, type ExtractedTriple, type PassageAnalysis } from '../src/nlp/index.js';
 
 interface Passage { id: string; title: string; text: string }
 interface Question { evidence: [string, string, string][]; gold_titles?: string[] }
 
-const corpusPath = process.argv[2] ?? '/work/shared/datasets/2wiki/corpus.jsonl';
-const questionsPath = process.argv[3] ?? '/work/shared/datasets/2wiki/questions.jsonl';
+const viewAt = process.argv.indexOf('--view');
+const view = viewAt >= 0 ? process.argv[viewAt + 1] : 'index';
+if (view !== 'index' && view !== 'clauses') throw new Error(`--view must be index or clauses, got ${view}`);
+const positional = process.argv.slice(2).filter((argument, index, all) => argument !== '--view' && all[index - 1] !== '--view');
+const corpusPath = positional[0] ?? '/work/shared/datasets/2wiki/corpus.jsonl';
+const questionsPath = positional[1] ?? '/work/shared/datasets/2wiki/questions.jsonl';
 
 function readJsonLines<T>(path: string): T[] {
   return readFileSync(path, 'utf8').split('\n').filter((line) => line.trim().length > 0).map((line) => JSON.parse(line) as T);
@@ -62,7 +69,16 @@ const triples: { triple: ExtractedTriple; passage: Passage }[] = [];
 let sentenceCount = 0;
 analyses.forEach((analysis, index) => {
   sentenceCount += analysis.sentences.length;
-  for (const sentence of analysis.sentences) for (const triple of sentence.triples) triples.push({ triple, passage: passages[index] as Passage });
+  for (const sentence of analysis.sentences) {
+    if (view === 'index') {
+      for (const triple of sentence.triples) triples.push({ triple, passage: passages[index] as Passage });
+      continue;
+    }
+    // The clause view as a (subject span, relation, object span) triple; no passage title, as `hopgraph openie` runs.
+    for (const clause of extractSentence(sentence.text).clauses) {
+      triples.push({ triple: { subject: clause.subject, relation: clause.relation, object: clause.objects[0] ?? '', negated: clause.negated, passive: clause.passive, confidence: clause.confidence, rule: clause.rule }, passage: passages[index] as Passage });
+    }
+  }
 });
 
 // (1) evidence recall.
@@ -104,7 +120,7 @@ for (const evidence of gold.values()) {
   if (isContained) containment++;
 }
 
-console.log('== 2WikiMultiHopQA rule-based OpenIE ==');
+console.log(`== 2WikiMultiHopQA rule-based OpenIE, ${view} view ==`);
 console.log(`passages ${passages.length}, sentences ${sentenceCount}, triples ${triples.length}, triples/sentence ${(triples.length / sentenceCount).toFixed(2)}`);
 console.log(`throughput (analyzePassage, warm): ${(passages.length / seconds).toFixed(0)} passages/s, ${(sentenceCount / seconds).toFixed(0)} sentences/s (${seconds.toFixed(2)} s total)`);
 console.log(`evidence triples (distinct): ${gold.size}`);
