@@ -3,7 +3,7 @@ import type { BenchReport, ModeMetrics } from './run-bench.js';
 const percent = (value: number | null): string => (value === null ? '–' : (value * 100).toFixed(1));
 
 function header(ks: number[]): string[] {
-  const columns = ['mode', ...ks.map((k) => `R@${k}`), 'R@all', 'returned', 'EM', 'F1', 'LLM calls', 'tokens', 'p50 ms', 'p95 ms', 'errors'];
+  const columns = ['mode', ...ks.map((k) => `R@${k}`), 'R@all', 'returned', 'EM', 'F1', 'LLM calls', 'tokens (prompt + completion)', 'cached · retried · failed', 'p50 ms', 'p95 ms', 'errors'];
   return [`| ${columns.join(' | ')} |`, `|${columns.map((_, index) => (index === 0 ? '---' : '---:')).join('|')}|`];
 }
 
@@ -16,7 +16,8 @@ function row(name: string, metrics: ModeMetrics, ks: number[]): string {
     percent(metrics.em),
     percent(metrics.f1),
     metrics.llmCalls.toFixed(1),
-    metrics.tokens.toFixed(0),
+    `${metrics.tokens.toFixed(0)} (${metrics.promptTokens.toFixed(0)} + ${metrics.completionTokens.toFixed(0)})`,
+    `${metrics.llmCacheHits.toFixed(1)} · ${metrics.llmRetries.toFixed(1)} · ${metrics.llmFailedCalls.toFixed(1)}`,
     metrics.latencyMs.p50.toFixed(1),
     metrics.latencyMs.p95.toFixed(1),
     String(metrics.errors),

@@ -1,7 +1,7 @@
 import { ConfigError } from '../errors/config-error.js';
 import type { RetrievalStore } from '../retrieve/retrieval-store.js';
 import { search } from '../modes/search.js';
-import type { SearchResult } from '../modes/search-result.js';
+import type { LlmUsageFields, SearchResult } from '../modes/search-result.js';
 import { scoreAnswer } from './answer-metrics.js';
 import type { BenchQuestion } from './bench-question.js';
 import { parseModeSpec } from './mode-spec.js';
@@ -19,6 +19,12 @@ export interface ModeMetrics {
   f1: number | null;
   llmCalls: number;
   tokens: number;
+  /** Per question, like `tokens`: its prompt and completion parts, answers served from the LLM cache, retried and failed calls. */
+  promptTokens: number;
+  completionTokens: number;
+  llmCacheHits: number;
+  llmRetries: number;
+  llmFailedCalls: number;
   latencyMs: { p50: number; p95: number };
   /** Questions the mode failed on (an error, counted as zero recall). */
   errors: number;
@@ -27,6 +33,9 @@ export interface ModeMetrics {
   /** For step-wise reasoners (megrag): steps per question and why runs stopped. */
   steps?: { mean: number; distribution: Record<string, number>; stoppedBy: Record<string, number> };
 }
+
+const LLM_USAGE_FIELDS: readonly LlmUsageFields[] = ['promptTokens', 'completionTokens', 'llmCacheHits', 'llmRetries', 'llmFailedCalls'];
+const NO_LLM_USAGE = Object.fromEntries(LLM_USAGE_FIELDS.map((field) => [field, 0])) as Pick<SearchResult, LlmUsageFields>;
 
 export interface BenchReport {
   questions: number;
@@ -43,6 +52,7 @@ export interface QuestionOutcome {
   answer: string | null;
   llmCalls: number;
   tokens: number;
+  llm: Pick<SearchResult, LlmUsageFields>;
   ms: number;
   error?: string;
   trace?: unknown;
@@ -75,6 +85,7 @@ function aggregate(outcomes: QuestionOutcome[], ks: number[], answers: boolean):
     f1: answers ? mean(scores.map((score) => score.f1)) : null,
     llmCalls: mean(outcomes.map((outcome) => outcome.llmCalls)),
     tokens: mean(outcomes.map((outcome) => outcome.tokens)),
+    ...(Object.fromEntries(LLM_USAGE_FIELDS.map((field) => [field, mean(outcomes.map((outcome) => outcome.llm[field]))])) as Pick<SearchResult, LlmUsageFields>),
     latencyMs: { p50: percentile(outcomes.map((outcome) => outcome.ms), 50), p95: percentile(outcomes.map((outcome) => outcome.ms), 95) },
     errors: outcomes.filter((outcome) => outcome.error !== undefined).length,
     ...stepMetrics(outcomes),
@@ -133,13 +144,14 @@ export async function runBench(store: RetrievalStore, questions: BenchQuestion[]
         answer: result.answer,
         llmCalls: result.llmCalls,
         tokens: result.tokens,
+        llm: Object.fromEntries(LLM_USAGE_FIELDS.map((field) => [field, result[field]])) as Pick<SearchResult, LlmUsageFields>,
         ms: result.ms,
         trace: result.trace,
       };
     } catch (error) {
       // Invalid options fail every question alike: stop with the message rather than report zeros.
       if (error instanceof ConfigError) throw new ConfigError(`bench mode "${spec}": ${error.message}`);
-      return { question, mode: spec, returned: [], ranked: [], answer: null, llmCalls: 0, tokens: 0, ms: performance.now() - started, error: (error as Error).message };
+      return { question, mode: spec, returned: [], ranked: [], answer: null, llmCalls: 0, tokens: 0, llm: NO_LLM_USAGE, ms: performance.now() - started, error: (error as Error).message };
     }
   };
   for (const question of questions.slice(0, options.warmup ?? Math.min(10, questions.length))) {
