@@ -14,5 +14,7 @@ export type IngestEvent =
       elapsedMs: number;
     }
   | { type: 'batch-failed'; jobId: string; reason: string }
+  /** `--triples both`: the LLM failed for some passages of a batch; they were written with their rule triples. */
+  | { type: 'llm-extraction-failed'; jobId: string; passages: number; reason: string }
   | { type: 'record-rejected'; file: string; line: number; reason: string }
   | { type: 'ingest-end'; interrupted: boolean };

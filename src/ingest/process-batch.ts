@@ -4,7 +4,7 @@ import type { IngestJobData, IngestJobResult } from '../queue/ingest-job.js';
 import { buildPassage } from './build-passage.js';
 import { analyzePassage } from '../nlp/index.js';
 import type { LlmContext } from '../llm/llm-context.js';
-import { extractTriplesWithLlm } from '../llm/llm-openie.js';
+import { extractTriplesPerCall } from '../llm/llm-openie.js';
 import { HopgraphError } from '../errors/hopgraph-error.js';
 import { LlmUsage } from '../llm/llm-usage.js';
 import type { Embedder } from '../embed/embedder.js';
@@ -39,6 +39,7 @@ export async function processBatch(store: GraphStore, data: IngestJobData, llm?:
     else changed.push({ id, title: record.title, text: record.text });
   }
   const usage = new LlmUsage();
+  const llmFailures = { passages: 0, reasons: [] as string[] };
   const vectors = embedder && data.embed && changed.length > 0 ? await embedder.embedDocuments(changed.map((input) => passageEmbeddingText(input))) : undefined;
   const embeddingOf = (index: number): { embedding?: { vector: number[]; model: string } } =>
     vectors ? { embedding: { vector: Array.from(vectors[index]!), model: embeddingModel! } } : {};
@@ -46,12 +47,28 @@ export async function processBatch(store: GraphStore, data: IngestJobData, llm?:
     changed.forEach((input, index) => passages.push(buildPassage(input, embeddingOf(index))));
   } else {
     const analyses = changed.map((input) => analyzePassage({ title: input.title, text: input.text }));
-    const llmTriples = await extractTriplesWithLlm(
+    const extraction = await extractTriplesPerCall(
       changed.map((input, index) => ({ title: input.title, sentences: analyses[index]!.sentences.map((sentence) => sentence.text) })),
       llm!,
       usage,
+      { stopAtFirstFailure: tripleSource === 'llm' },
     );
-    changed.forEach((input, index) => passages.push(buildPassage(input, { analysis: analyses[index]!, triples: tripleSource, llmTriples: llmTriples[index]!, ...embeddingOf(index) })));
+    // --triples llm has nothing to write without the LLM: the batch fails (retriable) and BullMQ retries it.
+    if (tripleSource === 'llm' && extraction.failures[0]) throw extraction.failures[0].error;
+    // --triples both keeps the rule triples of passages whose LLM call failed, stored as rules-only
+    // (their hash says so, so the next `both` ingest extracts them again), and reports them.
+    for (const failure of extraction.failures) {
+      llmFailures.passages += failure.passages.length;
+      if (llmFailures.reasons.length < 5) llmFailures.reasons.push(failure.error.message);
+    }
+    const failed = new Set(extraction.failures.flatMap((failure) => failure.passages));
+    changed.forEach((input, index) =>
+      passages.push(
+        buildPassage(input, failed.has(index)
+          ? { analysis: analyses[index]!, triples: 'rules', ...embeddingOf(index) }
+          : { analysis: analyses[index]!, triples: tripleSource, llmTriples: extraction.triples[index]!, ...embeddingOf(index) }),
+      ),
+    );
   }
   const passagesWithoutTriples = passages.filter((passage) => passage.sentences.every((sentence) => sentence.triples.length === 0)).map((passage) => passage.id);
   const nlpMs = performance.now() - nlpStart;
@@ -67,6 +84,7 @@ export async function processBatch(store: GraphStore, data: IngestJobData, llm?:
     passagesWithoutTriplesCount: passagesWithoutTriples.length,
     llmCalls: usage.calls,
     llmTokens: usage.tokens,
+    ...(llmFailures.passages > 0 ? { llmFailedPassages: llmFailures.passages, llmFailures: llmFailures.reasons } : {}),
     ...(embeddingModel ? { embeddingModel } : {}),
     nlpMs,
     writeMs: performance.now() - writeStart,

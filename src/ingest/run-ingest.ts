@@ -87,6 +87,8 @@ export interface IngestSummary {
   passagesWithoutTriples: { count: number; ids: string[] };
   llmCalls: number;
   llmTokens: number;
+  /** `--triples both`: passages whose LLM extraction failed (kept with their rule triples), and the first reasons. */
+  llmFailures: { passages: number; reasons: string[] };
   /** Passages removed by `sync` because the input no longer has them. */
   deleted: number;
   /** Why `sync` deleted nothing, when it had to hold back. */
@@ -148,6 +150,7 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
     passagesWithoutTriples: { count: 0, ids: [] },
     llmCalls: 0,
     llmTokens: 0,
+    llmFailures: { passages: 0, reasons: [] },
     deleted: 0,
     enqueuedOnly: !wait,
     interrupted: false,
@@ -176,6 +179,11 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
       summary.llmCalls += result.llmCalls ?? 0;
       if (result.embeddingModel) embeddingModel = result.embeddingModel;
       summary.llmTokens += result.llmTokens ?? 0;
+      if (result.llmFailedPassages) {
+        summary.llmFailures.passages += result.llmFailedPassages;
+        for (const reason of result.llmFailures ?? []) if (summary.llmFailures.reasons.length < maxListed) summary.llmFailures.reasons.push(reason);
+        emit({ type: 'llm-extraction-failed', jobId, passages: result.llmFailedPassages, reason: result.llmFailures?.[0] ?? 'unknown' });
+      }
     }
     emit({
       type: 'batch-done',

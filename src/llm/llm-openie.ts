@@ -29,13 +29,30 @@ export interface OpenIeInput {
 /** Most characters of passage text per LLM call: passages are batched up to it. */
 const MAX_CHARACTERS_PER_CALL = 6000;
 
+/** A group of passages (one LLM call) whose extraction failed. */
+export interface OpenIeFailure {
+  /** Indexes (into the input) of the passages of the failed call. */
+  passages: number[];
+  error: Error;
+}
+
+export interface OpenIeResult {
+  /** One entry per input passage: triples per sentence index (empty for passages of failed calls). */
+  triples: ExtractedTriple[][][];
+  failures: OpenIeFailure[];
+}
+
 /**
  * LLM OpenIE: triples for every sentence of the passages, batched several passages per call. The
  * result has one entry per input passage, each a list of triples per sentence index (the same graph
- * shape as the rule-based extractor; confidence 0.9, rule 'llm').
+ * shape as the rule-based extractor; confidence 0.9, rule 'llm'). A call that fails (after the
+ * client's retries and the repair attempt) does not stop the others: its passages are listed in
+ * `failures` with the error, and the caller decides (`--triples llm` fails the batch, `both` keeps
+ * the rule triples).
  */
-export async function extractTriplesWithLlm(passages: OpenIeInput[], llm: LlmContext, usage: LlmUsage): Promise<ExtractedTriple[][][]> {
+export async function extractTriplesPerCall(passages: OpenIeInput[], llm: LlmContext, usage: LlmUsage, options: { stopAtFirstFailure?: boolean } = {}): Promise<OpenIeResult> {
   const result: ExtractedTriple[][][] = passages.map((passage) => passage.sentences.map(() => []));
+  const failures: OpenIeFailure[] = [];
   const groups: number[][] = [];
   let current: number[] = [];
   let characters = 0;
@@ -52,7 +69,14 @@ export async function extractTriplesWithLlm(passages: OpenIeInput[], llm: LlmCon
   if (current.length > 0) groups.push(current);
   for (const group of groups) {
     const input = JSON.stringify({ passages: group.map((index, position) => ({ passage: position, title: passages[index]!.title, sentences: passages[index]!.sentences })) });
-    const { value } = await structuredCall(OPENIE_PROMPT, input, replySchema, { model: llm.model, cache: llm.cache, usage, role: 'extraction' });
+    let value: z.infer<typeof replySchema>;
+    try {
+      ({ value } = await structuredCall(OPENIE_PROMPT, input, replySchema, { model: llm.model, cache: llm.cache, usage, role: 'extraction' }));
+    } catch (error) {
+      failures.push({ passages: group, error: error instanceof Error ? error : new Error(String(error)) });
+      if (options.stopAtFirstFailure) break;
+      continue;
+    }
     for (const item of value.passages) {
       const passageIndex = group[item.passage];
       if (passageIndex === undefined) continue;
@@ -64,5 +88,12 @@ export async function extractTriplesWithLlm(passages: OpenIeInput[], llm: LlmCon
       }
     }
   }
-  return result;
+  return { triples: result, failures };
+}
+
+/** `extractTriplesPerCall` for callers that need every passage extracted: the first failed call's error is thrown. */
+export async function extractTriplesWithLlm(passages: OpenIeInput[], llm: LlmContext, usage: LlmUsage): Promise<ExtractedTriple[][][]> {
+  const { triples, failures } = await extractTriplesPerCall(passages, llm, usage, { stopAtFirstFailure: true });
+  if (failures[0]) throw failures[0].error;
+  return triples;
 }

@@ -22,6 +22,10 @@ export interface IngestJobResult {
   passagesWithoutTriplesCount?: number;
   llmCalls?: number;
   llmTokens?: number;
+  /** `--triples both`: passages whose LLM extraction failed, written with their rule triples only. */
+  llmFailedPassages?: number;
+  /** The first few of those failures' messages. */
+  llmFailures?: string[];
   /** The embedding model of the vectors written, when the batch was embedded. */
   embeddingModel?: string;
   /** Milliseconds spent in NLP and in Neo4j writes. */

@@ -199,4 +199,51 @@ describe('LLM OpenIE at ingest (--triples llm) through the real queue and Neo4j'
       await store.close();
     }
   });
+
+  it('--triples both keeps the rule triples when the LLM fails (500s), reports the failure, and a later run extracts them again', async () => {
+    const config = testConfig({ llm: { baseUrl: stub.baseUrl, maxRetries: 1, cache: false } });
+    const store = new Neo4jGraphStore(config);
+    const llm = createLlmContext(config);
+    try {
+      await store.applySchema();
+      await store.reset();
+      stub.reset();
+      stub.onRequest(() => ({ status: 500, headers: { 'retry-after-ms': '10' } }));
+      const records = [
+        { id: 'both-1', title: 'Gianni Versace', text: 'Gianni Versace founded Versace in 1978. He was born in Reggio Calabria.' },
+        { id: 'both-2', title: 'Lothair II', text: 'Lothair II was the son of Emperor Lothair I and Ermengarde of Tours.' },
+      ];
+      const events: Array<{ type: string }> = [];
+      const failed = await runIngest(config, store, { records, triples: 'both', llm, onEvent: (event) => events.push(event) });
+      expect(failed.failedBatches).toEqual([]);
+      expect(failed.passages).toBe(2);
+      expect(failed.triples).toBeGreaterThan(0);
+      expect(failed.llmFailures.passages).toBe(2);
+      expect(failed.llmFailures.reasons[0]).toMatch(/failed after 2 attempt\(s\).*500/);
+      expect(events.filter((event) => event.type === 'llm-extraction-failed')).toHaveLength(1);
+      expect(stub.requests).toHaveLength(2); // one call for both passages, retried once
+      const rulesOnly = await store.read('test', async (transaction) =>
+        (await transaction.run(`MATCH (p:Passage)-[:HAS_SENTENCE]->(:Sentence)-[:HAS_TRIPLE]->(t:Triple) WHERE p.id IN ['both-1', 'both-2'] RETURN collect(DISTINCT t.rule) AS rules`)).records[0]!.get('rules') as string[],
+      );
+      expect(rulesOnly.length).toBeGreaterThan(0);
+      expect(rulesOnly).not.toContain('llm');
+
+      // The LLM is back: the same records are not "unchanged" (stored as rules-only), and get the LLM triples too.
+      stub.reset();
+      stub.onRequest((body) => {
+        const input = JSON.parse(body.messages.at(-1)!.content) as { passages: Array<{ passage: number; title: string }> };
+        return { content: JSON.stringify({ passages: input.passages.map((passage) => ({ passage: passage.passage, triples: [{ sentence: 0, subject: passage.title, relation: 'is described by', object: 'Fact 0' }] })) }) };
+      });
+      const again = await runIngest(config, store, { records, triples: 'both', llm });
+      expect(again).toMatchObject({ unchanged: 0, failedBatches: [], llmFailures: { passages: 0, reasons: [] } });
+      const union = await store.read('test', async (transaction) =>
+        (await transaction.run(`MATCH (p:Passage)-[:HAS_SENTENCE]->(:Sentence)-[:HAS_TRIPLE]->(t:Triple) WHERE p.id IN ['both-1', 'both-2'] RETURN collect(DISTINCT t.rule) AS rules`)).records[0]!.get('rules') as string[],
+      );
+      expect(union).toContain('llm');
+      expect(await store.orphans()).toEqual(NO_ORPHANS);
+    } finally {
+      await llm.close();
+      await store.close();
+    }
+  });
 });

@@ -39,6 +39,9 @@ function printSummary(summary: IngestSummary): void {
     process.stderr.write(`${summary.passagesWithoutTriples.count} passages yielded no triple: ${summary.passagesWithoutTriples.ids.slice(0, 10).join(', ')}${summary.passagesWithoutTriples.count > 10 ? ', …' : ''}\n`);
   }
   if (summary.llmCalls > 0) process.stderr.write(`LLM: ${summary.llmCalls} calls, ${summary.llmTokens} tokens\n`);
+  if (summary.llmFailures.passages > 0) {
+    process.stderr.write(`warning: the LLM failed for ${summary.llmFailures.passages} passages; they keep their rule triples (run the ingest again to retry): ${summary.llmFailures.reasons[0] ?? ''}\n`);
+  }
 }
 
 export function registerIngestCommands(program: Command): void {
