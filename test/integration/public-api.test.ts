@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, createHopgraph, type Hopgraph, type IngestEvent, type MegragTrace } from '../../src/index.js';
@@ -16,6 +16,26 @@ const COLLECTION = 'public-api';
 const DENSE = 'public-api-dense';
 const SYNC = 'public-api-sync';
 const LLM = 'public-api-llm';
+const DOCS = 'public-api-docs';
+
+/**
+ * docs/api.md as a test: its ```js blocks in order form one script; a comment line right under a
+ * `console.log` line (and the comment lines straight after it) is a line the script must print.
+ */
+function docsScript(): { script: string; expectedLines: string[] } {
+  const markdown = readFileSync(fileURLToPath(new URL('../../docs/api.md', import.meta.url)), 'utf8');
+  const blocks = [...markdown.matchAll(/```js\n([\s\S]*?)```/g)].map((match) => match[1]!);
+  const expectedLines: string[] = [];
+  for (const block of blocks) {
+    let expecting = false;
+    for (const line of block.split('\n')) {
+      const comment = /^\s*\/\/ (.*)$/.exec(line);
+      if (comment && expecting) expectedLines.push(comment[1]!);
+      else expecting = !comment && line.includes('console.log(');
+    }
+  }
+  return { script: blocks.join('\n'), expectedLines };
+}
 
 describe('public API: createHopgraph and hg.graph.* against the real Neo4j', () => {
   let hg: Hopgraph;
@@ -28,11 +48,11 @@ describe('public API: createHopgraph and hg.graph.* against the real Neo4j', () 
     const store = new Neo4jGraphStore(hg.config);
     await store.applySchema();
     await store.close();
-    for (const name of [COLLECTION, DENSE, SYNC, LLM]) await hg.withCollection(name).reset();
+    for (const name of [COLLECTION, DENSE, SYNC, LLM, DOCS]) await hg.withCollection(name).reset();
     await hg.ingest(excerpt, { onEvent: (event) => events.push(event) });
   });
   afterAll(async () => {
-    for (const name of [COLLECTION, DENSE, SYNC, LLM]) await hg.withCollection(name).reset();
+    for (const name of [COLLECTION, DENSE, SYNC, LLM, DOCS]) await hg.withCollection(name).reset();
     await hg.close();
   });
 
@@ -221,5 +241,23 @@ describe('public API: createHopgraph and hg.graph.* against the real Neo4j', () 
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain('ingested 150 passages');
     expect(run.stdout).toContain('path: Lothair II → Ermengarde of Tours → Hugh of Tours');
+  });
+
+  it('docs/api.md: its examples run in order against the built package and print what the page says', () => {
+    const { script, expectedLines } = docsScript();
+    expect(expectedLines.length).toBeGreaterThan(10);
+    const directory = fileURLToPath(new URL('../../.hopgraph/test/', import.meta.url));
+    mkdirSync(directory, { recursive: true });
+    // Inside the package, so `import ... from 'hopgraph'` resolves to the built package itself.
+    writeFileSync(`${directory}docs-api.mjs`, script);
+    const run = spawnSync(process.execPath, [`${directory}docs-api.mjs`], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, HOPGRAPH_QUEUE: queue, HOPGRAPH_COLLECTION: DOCS },
+      timeout: 180_000,
+    });
+    expect(run.status, run.stderr).toBe(0);
+    const printed = run.stdout.split('\n');
+    for (const line of expectedLines) expect(printed, line).toContain(line);
   });
 });
