@@ -1,6 +1,7 @@
 // hopgraph from plain Node ESM (no TypeScript): ingest, search, graph queries, close.
 // Run after `npm ci` (which builds dist/): node examples/basic-usage.mjs [corpus.jsonl]
 // Connection settings come from the environment (NEO4J_URI, REDIS_URL, ...); `hopgraph up` starts them.
+// Every call with its options and return shape: docs/api.md.
 import { fileURLToPath } from 'node:url';
 import { createHopgraph } from 'hopgraph';
 
@@ -15,6 +16,8 @@ try {
   // 2. Retrieve for a multi-hop question.
   const result = await hg.search("When did Lothair II's mother die?", { mode: 'single', topK: 3 });
   for (const passage of result.passages) console.log(`  ${passage.title} [${passage.id}] ${passage.score.toFixed(2)}`);
+  const answered = await hg.answer("When did Lothair II's mother die?");
+  console.log(`answer: ${answered.answer}`);
 
   // 3. Graph queries: an entity, its triples, its neighbourhood, evidence paths between two entities.
   const entity = await hg.graph.entity('lothair ii');
@@ -25,7 +28,7 @@ try {
   console.log(`neighbors: ${neighbors.map((neighbor) => neighbor.entity.name).join(', ')}`);
   const paths = await hg.graph.paths('Lothair II', 'Hugh of Tours', { maxHops: 3 });
   for (const path of paths) console.log(`path: ${path.entities.map((node) => node.name).join(' → ')}`);
-  console.log(JSON.stringify(await hg.stats()));
+  console.log(JSON.stringify(await hg.graph.stats()));
 } finally {
   await hg.close();
 }

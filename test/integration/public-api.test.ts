@@ -240,6 +240,7 @@ describe('public API: createHopgraph and hg.graph.* against the real Neo4j', () 
     });
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain('ingested 150 passages');
+    expect(run.stdout).toContain('answer: 20 March 851');
     expect(run.stdout).toContain('path: Lothair II → Ermengarde of Tours → Hugh of Tours');
   });
 
