@@ -10,3 +10,6 @@ export { passageEmbeddingText } from './passage-embedding-text.js';
 export { cosineSimilarity, dotProduct } from './cosine-similarity.js';
 export { nearestNeighbors, type Neighbor } from './nearest-neighbors.js';
 export { WordPieceTokenizer } from './wordpiece-tokenizer.js';
+export { embeddingModelId } from './embedding-model-id.js';
+export { EmbeddingModelChangedError } from './embedding-model-changed-error.js';
+export { MissingVectorsError } from './missing-vectors-error.js';

@@ -1,5 +1,12 @@
 import type { GraphStats, PassageRecord, WriteSummary } from './graph-records.js';
 
+/** What is stored about a passage's content and vector (`passageHashes`). */
+export interface StoredPassageHash {
+  hash: string;
+  /** The model of the passage's vector, when it has one. */
+  embeddingModel?: string;
+}
+
 /** One collection and its counts (`hopgraph collections`). */
 export interface CollectionSummary extends GraphStats {
   name: string;
@@ -23,8 +30,16 @@ export interface GraphStore {
   applySchema(): Promise<void>;
   /** Creates the passage vector index for this dimension if missing; fails if one exists for another. */
   ensureVectorIndex(dimensions: number): Promise<void>;
-  /** Stored content hashes of the given passage ids (absent ids are missing from the map). */
-  passageHashes(ids: readonly string[]): Promise<Map<string, string>>;
+  /**
+   * Stored content hashes of the given passage ids, with the model of each one's vector when it has
+   * one (absent ids are missing from the map).
+   */
+  passageHashes(ids: readonly string[]): Promise<Map<string, StoredPassageHash>>;
+  /**
+   * Passages of this collection without a vector of `model` (none, or another model's): how many,
+   * and the first `limit` after the id `after` (id order) with their stored title and text.
+   */
+  passagesWithoutVectors(model: string, page: { after?: string; limit: number }): Promise<{ count: number; passages: Array<{ id: string; title: string; text: string }> }>;
   /**
    * Writes passages in one transaction: a passage whose id exists is replaced (its old sentences
    * and triples removed, entities no longer referenced deleted), so nothing is ever orphaned. Whether

@@ -67,7 +67,7 @@ export function buildPassage(input: PassageInput, options: BuildPassageOptions =
     id,
     title: input.title,
     text: input.text,
-    hash: storedPassageHash(input.title, input.text, source, options.embedding?.model),
+    hash: storedPassageHash(input.title, input.text, source),
     ...(options.embedding ? { embedding: options.embedding } : {}),
     titleEntity: input.title ? entity(input.title) : undefined,
     sentences,

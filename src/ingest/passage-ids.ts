@@ -7,14 +7,23 @@ export function passageHash(title: string, text: string): string {
 
 /**
  * The hash stored on a passage: its content hash, plus the triple extractor when it is not the
- * default rule-based one, and the embedding model when vectors are stored — so re-ingesting the
- * same text with `--triples llm` or another `--embed` model is not skipped (the model change is
- * detected and the passages re-embedded).
+ * default rule-based one, so re-ingesting the same text with `--triples llm` is not skipped. It does
+ * not depend on embedding: whether a passage has a vector, and of which model, is stored beside it
+ * (`embeddingModel`), so an ingest with `--embed none` leaves the vectors of unchanged passages alone,
+ * and one with `--embed local` embeds exactly the passages that lack a vector of its model.
  */
-export function storedPassageHash(title: string, text: string, triples: 'rules' | 'llm' | 'both' = 'rules', embeddingModel?: string): string {
+export function storedPassageHash(title: string, text: string, triples: 'rules' | 'llm' | 'both' = 'rules'): string {
   const hash = passageHash(title, text);
-  const withTriples = triples === 'rules' ? hash : `${hash}-${triples}`;
-  return embeddingModel ? `${withTriples}-${embeddingModel}` : withTriples;
+  return triples === 'rules' ? hash : `${hash}-${triples}`;
+}
+
+/**
+ * Whether a stored passage holds `expectedHash` (from `storedPassageHash`). Passages written before
+ * the hash stopped depending on embedding carry their vector's model as a suffix; they match too.
+ */
+export function storedHashMatches(stored: { hash: string; embeddingModel?: string } | undefined, expectedHash: string): boolean {
+  if (!stored) return false;
+  return stored.hash === expectedHash || (stored.embeddingModel !== undefined && stored.hash === `${expectedHash}-${stored.embeddingModel}`);
 }
 
 /** A passage keeps the id its record gives; else its content hash names it. */

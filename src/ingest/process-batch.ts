@@ -9,7 +9,8 @@ import { HopgraphError } from '../errors/hopgraph-error.js';
 import { LlmUsage } from '../llm/llm-usage.js';
 import type { Embedder } from '../embed/embedder.js';
 import { passageEmbeddingText } from '../embed/passage-embedding-text.js';
-import { passageId, storedPassageHash } from './passage-ids.js';
+import { passageId, storedHashMatches, storedPassageHash } from './passage-ids.js';
+import { EmbeddingModelChangedError } from '../embed/embedding-model-changed-error.js';
 
 /**
  * Processes one batch: passages whose stored hash equals their content hash are skipped (nothing to
@@ -19,6 +20,10 @@ import { passageId, storedPassageHash } from './passage-ids.js';
 export async function processBatch(store: GraphStore, data: IngestJobData, llm?: LlmContext, embedder?: Embedder): Promise<IngestJobResult> {
   if (data.embed && !embedder) throw new HopgraphError('HOPGRAPH_EMBED_NOT_CONFIGURED', `this batch asks for --embed ${data.embed} but the worker has no embedder`);
   const embeddingModel = data.embed ? embedder!.modelId : undefined;
+  if (embeddingModel && data.embeddingModel && embeddingModel !== data.embeddingModel) {
+    // A worker configured with another model than the ingest recorded on the collection: never mix.
+    throw new EmbeddingModelChangedError(data.collection ?? 'default', data.embeddingModel, embeddingModel);
+  }
   const tripleSource = data.triples ?? 'rules';
   if (tripleSource !== 'rules' && !llm) {
     throw new HopgraphError('HOPGRAPH_LLM_NOT_CONFIGURED', `this batch asks for --triples ${tripleSource} but the worker has no LLM configured`, {
@@ -35,7 +40,9 @@ export async function processBatch(store: GraphStore, data: IngestJobData, llm?:
   const changed: Array<{ id: string; title: string; text: string }> = [];
   for (const [id, record] of keyed) {
     bytes += record.bytes;
-    if (stored.get(id) === storedPassageHash(record.title, record.text, tripleSource, embeddingModel)) unchanged += 1;
+    // Unchanged: same content, and, when this batch embeds, already a vector of this model.
+    const state = stored.get(id);
+    if (storedHashMatches(state, storedPassageHash(record.title, record.text, tripleSource)) && (!embeddingModel || state?.embeddingModel === embeddingModel)) unchanged += 1;
     else changed.push({ id, title: record.title, text: record.text });
   }
   const usage = new LlmUsage();

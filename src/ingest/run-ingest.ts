@@ -13,6 +13,8 @@ import type { IngestEvent } from './ingest-events.js';
 import { passageHash, passageId } from './passage-ids.js';
 import { readCorpus } from './read-corpus.js';
 import { validateRecord } from './validate-record.js';
+import { embeddingModelId } from '../embed/embedding-model-id.js';
+import { EmbeddingModelChangedError } from '../embed/embedding-model-changed-error.js';
 import type { CorpusItem } from './corpus-record.js';
 
 /** Name under which records given directly (not from a file) are reported. */
@@ -55,8 +57,18 @@ export interface IngestOptions {
   batchSize?: number;
   /** Triple extractor: 'rules' (default, no LLM), 'llm', or 'both' (union). */
   triples?: 'rules' | 'llm' | 'both';
-  /** Store passage vectors for dense/hybrid retrieval, made by this provider (default: none). */
+  /**
+   * Store passage vectors for dense/hybrid retrieval, made by this provider (default: none). The
+   * collection records its model before anything is enqueued; an ingest with another model is
+   * refused (`EmbeddingModelChangedError`) unless `reembed` is set. With `none`, unchanged passages
+   * keep their vectors and changed ones are written without (reported in `withoutVectors`).
+   */
   embed?: 'local' | 'openai' | 'none';
+  /**
+   * Switch the collection to the requested embedding model: record it, then embed every passage
+   * without a vector of it — those of the files, and the collection's others from their stored text.
+   */
+  reembed?: boolean;
   /** An LLM context for in-process workers (tests pass one pointing at a stub server). */
   llm?: import('../llm/llm-context.js').LlmContext;
   /**
@@ -93,6 +105,15 @@ export interface IngestSummary {
   deleted: number;
   /** Why `sync` deleted nothing, when it had to hold back. */
   syncSkipped?: string;
+  /** The collection's embedding model after the run (recorded when the ingest started), if any. */
+  embeddingModel?: string;
+  /**
+   * With a recorded model, the collection's passages that have no vector of it after the run (e.g.
+   * changed by an `--embed none` ingest): dense search refuses until they are embedded.
+   */
+  withoutVectors?: { count: number; ids: string[] };
+  /** Passages `reembed` took from the collection itself (not in the files) to embed them. */
+  reembeddedFromStore?: number;
   enqueuedOnly: boolean;
   interrupted: boolean;
   seconds: number;
@@ -123,9 +144,21 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
       throw new InputError(`cannot read ${file}: ${(error as Error).message}`, { file });
     }
   }
+  const embed = options.embed && options.embed !== 'none' ? options.embed : undefined;
+  if (options.reembed && !embed) throw new InputError('--reembed needs --embed local or --embed openai (the model to re-embed with)');
+  if (options.reembed && !wait) throw new InputError('--reembed needs to wait for the ingest to finish (drop --no-wait)');
   await assertRedisReachable(config);
   await store.verify();
   await store.applySchema();
+  // The collection's model is recorded before anything is enqueued (also with --no-wait), and an
+  // ingest with another one is refused before it writes: vectors of two models never share a collection.
+  const recordedModel = await store.getMeta(EMBEDDING_MODEL_META_KEY);
+  const requestedModel = embed ? embeddingModelId(config.embed, embed) : undefined;
+  if (requestedModel && recordedModel && recordedModel !== requestedModel && !options.reembed) {
+    throw new EmbeddingModelChangedError(store.collection, recordedModel, requestedModel);
+  }
+  if (requestedModel && recordedModel !== requestedModel) await store.setMeta(EMBEDDING_MODEL_META_KEY, requestedModel);
+  const embeddingModel = requestedModel ?? recordedModel;
   // The index is about to change: it no longer holds exactly the corpus `bench --corpus` recorded.
   await store.setMeta(CORPUS_META_KEY, undefined);
 
@@ -177,7 +210,6 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
       summary.passagesWithoutTriples.count += result.passagesWithoutTriplesCount ?? 0;
       for (const id of result.passagesWithoutTriples ?? []) if (summary.passagesWithoutTriples.ids.length < maxListed) summary.passagesWithoutTriples.ids.push(id);
       summary.llmCalls += result.llmCalls ?? 0;
-      if (result.embeddingModel) embeddingModel = result.embeddingModel;
       summary.llmTokens += result.llmTokens ?? 0;
       if (result.llmFailedPassages) {
         summary.llmFailures.passages += result.llmFailedPassages;
@@ -230,13 +262,11 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
   };
 
   const maxInFlight = Math.max(4, concurrency * 4);
-  const embed = options.embed && options.embed !== 'none' ? options.embed : undefined;
-  let embeddingModel: string | undefined;
   let batch: IngestJobData['records'] = [];
   let enqueuedRecords = 0;
   const seenIds = new Map<string, string>();
   const enqueue = async (records: IngestJobData['records']): Promise<void> => {
-    const digest = createHash('sha256').update(store.collection).update('\u0000').update(options.triples ?? 'rules').update('\u0000').update(embed ?? 'none').update('\u0000');
+    const digest = createHash('sha256').update(store.collection).update('\u0000').update(options.triples ?? 'rules').update('\u0000').update(requestedModel ?? 'none').update('\u0000');
     let bytes = 0;
     for (const record of records) {
       digest.update(passageId(record.id, record.title, record.text)).update('\u0000').update(passageHash(record.title, record.text)).update('\u0000');
@@ -248,7 +278,7 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
       config,
       queue,
       INGEST_JOB_NAME,
-      { collection: store.collection, records, ...(options.triples && options.triples !== 'rules' ? { triples: options.triples } : {}), ...(embed ? { embed } : {}) },
+      { collection: store.collection, records, ...(options.triples && options.triples !== 'rules' ? { triples: options.triples } : {}), ...(embed ? { embed, embeddingModel: requestedModel } : {}) },
       jobId,
     );
     if (state === 'completed' && wait) settle(jobId, job.returnvalue);
@@ -292,6 +322,32 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
         }
       }
     }
+    if (options.reembed && requestedModel && !options.sync && !summary.interrupted) {
+      // The collection's passages the files did not name still hold the old model's vectors (or
+      // none): embed them too, from the text the collection stores, page by page in id order.
+      // (With --sync they are about to be deleted instead.)
+      let after: string | undefined;
+      for (;;) {
+        if (options.signal?.aborted) {
+          summary.interrupted = true;
+          break;
+        }
+        const page = await store.passagesWithoutVectors(requestedModel, { ...(after === undefined ? {} : { after }), limit: 1000 });
+        if (page.passages.length === 0) break;
+        after = page.passages[page.passages.length - 1]!.id;
+        for (const passage of page.passages) {
+          if (seenIds.has(passage.id)) continue;
+          seenIds.set(passage.id, `collection ${store.collection}`);
+          summary.reembeddedFromStore = (summary.reembeddedFromStore ?? 0) + 1;
+          const bytes = Buffer.byteLength(passage.title) + Buffer.byteLength(passage.text);
+          batch.push({ id: passage.id, title: passage.title, text: passage.text, file: `<collection ${store.collection}>`, line: 0, bytes });
+          if (batch.length >= batchSize) {
+            await enqueue(batch);
+            batch = [];
+          }
+        }
+      }
+    }
     if (batch.length > 0 && !summary.interrupted) await enqueue(batch);
     while (wait && pending.size > 0) {
       if (options.signal?.aborted) {
@@ -319,7 +375,11 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
       summary.failedBatches.push(...deletion.failedBatches);
     }
   }
-  if (wait && embeddingModel) await store.setMeta(EMBEDDING_MODEL_META_KEY, embeddingModel);
+  if (embeddingModel) summary.embeddingModel = embeddingModel;
+  if (wait && embeddingModel) {
+    const missing = await store.passagesWithoutVectors(embeddingModel, { limit: maxListed });
+    if (missing.count > 0) summary.withoutVectors = { count: missing.count, ids: missing.passages.map((passage) => passage.id) };
+  }
   if (wait) summary.entities = (await store.stats()).labels.Entity ?? 0;
   summary.seconds = (performance.now() - started) / 1000;
   emit({ type: 'ingest-end', interrupted: summary.interrupted });

@@ -7,6 +7,8 @@ export interface IngestJobData {
   triples?: 'rules' | 'llm' | 'both';
   /** Store passage vectors made by this embedding provider (`local` ONNX model or `openai`). */
   embed?: 'local' | 'openai';
+  /** The model the ingest recorded on the collection; a worker whose embedder makes another refuses the batch. */
+  embeddingModel?: string;
 }
 
 /** What a processed batch reports back (the job's return value). */

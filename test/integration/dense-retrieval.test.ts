@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/errors/config-error.js';
+import { EmbeddingModelChangedError } from '../../src/embed/embedding-model-changed-error.js';
+import { MissingVectorsError } from '../../src/embed/missing-vectors-error.js';
 import { Neo4jGraphStore } from '../../src/graph/neo4j/neo4j-graph-store.js';
 import { Neo4jRetrievalStore } from '../../src/graph/neo4j/neo4j-retrieval-store.js';
 import { openRetrievalStore } from '../../src/graph/neo4j/open-retrieval-store.js';
@@ -13,7 +15,8 @@ import { testConfig } from '../helpers/test-config.js';
 const excerpt = fileURLToPath(new URL('../fixtures/2wiki-corpus-excerpt.jsonl', import.meta.url));
 
 describe('dense and hybrid retrieval: passage vectors in a Neo4j vector index, every mode on any first stage', () => {
-  const config = testConfig();
+  // A collection of its own, so suites writing `default` at the same time do not disturb it.
+  const config = { ...testConfig(), collection: 'test-dense' };
   const graph = new Neo4jGraphStore(config);
   let opened: Awaited<ReturnType<typeof openRetrievalStore>>;
 
@@ -26,15 +29,23 @@ describe('dense and hybrid retrieval: passage vectors in a Neo4j vector index, e
   });
   afterAll(async () => {
     await opened?.close();
+    await graph.reset();
     await graph.close();
   });
 
   it('stores one vector per passage with its model, and records the model for queries', async () => {
     const row = await graph.read('test', async (transaction) =>
-      (await transaction.run('MATCH (p:Passage) RETURN count(p.embedding) AS vectors, collect(DISTINCT p.embeddingModel) AS models, size(head(collect(p.embedding))) AS dimensions')).records[0]!.toObject(),
+      (
+        await transaction.run(
+          'MATCH (p:Passage {collection: $collection}) RETURN count(p.embedding) AS vectors, collect(DISTINCT p.embeddingModel) AS models, size(head(collect(p.embedding))) AS dimensions',
+          { collection: 'test-dense' },
+        )
+      ).records[0]!.toObject(),
     );
     expect(row).toEqual({ vectors: 150, models: ['bge-small-en-v1.5'], dimensions: 384 });
     expect(await graph.getMeta(EMBEDDING_MODEL_META_KEY)).toBe('bge-small-en-v1.5');
+    // (Made sure first: a suite resetting every collection at the same time may just have dropped it.)
+    await graph.ensureVectorIndex(384);
     await expect(graph.ensureVectorIndex(128)).rejects.toBeInstanceOf(ConfigError);
   });
 
@@ -47,10 +58,122 @@ describe('dense and hybrid retrieval: passage vectors in a Neo4j vector index, e
     }
   });
 
-  it('every mode runs on the hybrid first stage', async () => {
-    for (const mode of ['single', 'rarag', 'hop-rrf', 'megrag', 'auto']) {
-      const result = await search(opened.store, "When did Lothair Ii's mother die?", { mode, topK: 5, retriever: 'hybrid' });
-      expect(result.passages.map((passage) => passage.id), mode).toContain('2wiki-p00004');
+  it('every mode runs on the dense and the hybrid first stage', async () => {
+    for (const retriever of ['dense', 'hybrid'] as const) {
+      for (const mode of ['single', 'rarag', 'hop-rrf', 'megrag', 'auto']) {
+        const result = await search(opened.store, "When did Lothair Ii's mother die?", { mode, topK: 5, retriever });
+        expect(result.passages.map((passage) => passage.id), `${mode}@${retriever}`).toContain('2wiki-p00004');
+      }
+    }
+    // The dense first stage is really the one used: `single` returns the vector ranking itself, not BM25's.
+    const question = 'Which ruler had Teutberga as wife?';
+    const byVector = (await opened.store.vectorPassages!(question, 5)).map((hit) => hit.id);
+    const byLexical = (await search(new Neo4jRetrievalStore(graph), question, { mode: 'single', topK: 5 })).passages.map((passage) => passage.id);
+    expect(byVector).not.toEqual(byLexical);
+    expect((await search(opened.store, question, { mode: 'single', topK: 5, retriever: 'dense' })).passages.map((passage) => passage.id)).toEqual(byVector);
+  });
+
+  it('an ingest with another embedding model is refused before it writes, naming both models and what to do', async () => {
+    const before = await graph.fingerprint();
+    const attempts = [
+      { embed: { ...config.embed, localModel: 'all-minilm-l6-v2' as const }, provider: 'local' as const, model: 'all-minilm-l6-v2' },
+      // The OpenAI-compatible provider is refused the same way; no request is made.
+      { embed: { ...config.embed, model: 'stub-embed', dimensions: 384 }, provider: 'openai' as const, model: 'openai:stub-embed' },
+    ];
+    for (const attempt of attempts) {
+      const error = (await runIngest({ ...config, embed: attempt.embed }, graph, { files: [excerpt], embed: attempt.provider }).catch((caught: unknown) => caught)) as EmbeddingModelChangedError;
+      expect(error).toBeInstanceOf(EmbeddingModelChangedError);
+      expect(error).toMatchObject({ code: 'HOPGRAPH_EMBED_MODEL_CHANGED', retriable: false, recordedModel: 'bge-small-en-v1.5', requestedModel: attempt.model });
+      expect(error.message).toContain('bge-small-en-v1.5');
+      expect(error.message).toContain(attempt.model);
+      expect(error.hint).toContain('hopgraph reset --collection test-dense');
+      expect(error.hint).toContain('--reembed');
+    }
+    expect(await graph.fingerprint()).toBe(before);
+    expect(await graph.getMeta(EMBEDDING_MODEL_META_KEY)).toBe('bge-small-en-v1.5');
+  });
+
+  it('--embed none keeps the vectors of unchanged passages; dense search names the changed ones until --embed embeds just them; --reembed switches the model for the whole collection', async () => {
+    const name = 'test-dense-models';
+    const store = graph.forCollection(name);
+    const scoped = { ...config, collection: name };
+    const minilm = { ...scoped, embed: { ...scoped.embed, localModel: 'all-minilm-l6-v2' as const } };
+    const vectors = async (): Promise<Record<string, string | null>> =>
+      Object.fromEntries(
+        await store.read('test', async (transaction) =>
+          (await transaction.run('MATCH (p:Passage {collection: $collection}) RETURN p.id AS id, CASE WHEN p.embedding IS NULL THEN null ELSE p.embeddingModel END AS model ORDER BY id', { collection: name })).records.map(
+            (record) => [record.get('id') as string, record.get('model') as string | null],
+          ),
+        ),
+      );
+    const records = [
+      { id: 'm-a', title: 'Quokka Tower', text: 'Quokka Tower was designed by Ottoline Brennan. It stands in Zanzibar City.' },
+      { id: 'm-b', title: 'Ottoline Brennan', text: 'Ottoline Brennan was born in Valparaiso. She studied architecture in Lisbon.' },
+      { id: 'm-c', title: 'Harbour Ferry', text: 'The Harbour Ferry crosses the bay every hour between the two piers.' },
+    ];
+    const changed = records.map((record) => (record.id === 'm-b' ? { ...record, text: 'Ottoline Brennan was born in Valparaiso. She later taught structural engineering in Porto.' } : record));
+    await store.reset();
+    try {
+      expect((await runIngest(scoped, store, { records, embed: 'local' })).withoutVectors).toBeUndefined();
+      expect(await vectors()).toEqual({ 'm-a': 'bge-small-en-v1.5', 'm-b': 'bge-small-en-v1.5', 'm-c': 'bge-small-en-v1.5' });
+
+      const lexicalRun = await runIngest(scoped, store, { records: changed, embed: 'none' });
+      expect(lexicalRun).toMatchObject({ unchanged: 2, embeddingModel: 'bge-small-en-v1.5', withoutVectors: { count: 1, ids: ['m-b'] } });
+      expect(await vectors()).toEqual({ 'm-a': 'bge-small-en-v1.5', 'm-b': null, 'm-c': 'bge-small-en-v1.5' });
+      expect(await store.getMeta(EMBEDDING_MODEL_META_KEY)).toBe('bge-small-en-v1.5');
+      const refused = (await openRetrievalStore(scoped, store, { dense: true }).catch((caught: unknown) => caught)) as MissingVectorsError;
+      expect(refused).toBeInstanceOf(MissingVectorsError);
+      expect(refused).toMatchObject({ code: 'HOPGRAPH_VECTORS_MISSING', count: 1, passageIds: ['m-b'], model: 'bge-small-en-v1.5' });
+      expect(refused.message).toContain('m-b');
+      expect(refused.hint).toContain('--embed local');
+      // The lexical first stage does not need vectors and is not refused.
+      await (await openRetrievalStore(scoped, store, { dense: false })).close();
+
+      const embedRun = await runIngest(scoped, store, { records: changed, embed: 'local' });
+      expect(embedRun.unchanged).toBe(2);
+      expect(embedRun.withoutVectors).toBeUndefined();
+      expect(await vectors()).toEqual({ 'm-a': 'bge-small-en-v1.5', 'm-b': 'bge-small-en-v1.5', 'm-c': 'bge-small-en-v1.5' });
+      const bge = await openRetrievalStore(scoped, store, { dense: true });
+      const bgeHits = (await bge.store.vectorPassages!('Where did the architect teach engineering?', 1)).map((hit) => hit.id);
+      await bge.close();
+      expect(bgeHits).toEqual(['m-b']);
+
+      // --reembed with only one record given: the other two are re-embedded from their stored text.
+      const reembedded = await runIngest(minilm, store, { records: changed.slice(0, 1), embed: 'local', reembed: true });
+      expect(reembedded).toMatchObject({ reembeddedFromStore: 2, embeddingModel: 'all-minilm-l6-v2', failedBatches: [] });
+      expect(reembedded.withoutVectors).toBeUndefined();
+      expect(await vectors()).toEqual({ 'm-a': 'all-minilm-l6-v2', 'm-b': 'all-minilm-l6-v2', 'm-c': 'all-minilm-l6-v2' });
+      expect(await store.getMeta(EMBEDDING_MODEL_META_KEY)).toBe('all-minilm-l6-v2');
+      const switched = await openRetrievalStore(scoped, store, { dense: true });
+      try {
+        expect((await switched.store.vectorPassages!('Where did the architect teach engineering?', 1)).map((hit) => hit.id)).toEqual(['m-b']);
+      } finally {
+        await switched.close();
+      }
+      // The old model is now the other one: refused the same way.
+      await expect(runIngest(scoped, store, { records: changed, embed: 'local' })).rejects.toMatchObject({ code: 'HOPGRAPH_EMBED_MODEL_CHANGED', recordedModel: 'all-minilm-l6-v2' });
+      await expect(runIngest(scoped, store, { records: changed, reembed: true })).rejects.toThrow(/--reembed needs --embed/);
+    } finally {
+      await store.reset();
+    }
+  });
+
+  it('the model is recorded when the ingest starts, also with --no-wait (before any worker ran)', async () => {
+    const name = 'test-dense-no-wait';
+    const store = graph.forCollection(name);
+    // A queue of its own that no worker serves: the batches stay enqueued.
+    const scoped = { ...testConfig(), collection: name };
+    await store.reset();
+    try {
+      const summary = await runIngest(scoped, store, { files: [excerpt], embed: 'local', wait: false });
+      expect(summary.enqueuedOnly).toBe(true);
+      expect((await store.stats()).labels.Passage ?? 0).toBe(0);
+      expect(await store.getMeta(EMBEDDING_MODEL_META_KEY)).toBe('bge-small-en-v1.5');
+      await expect(runIngest({ ...scoped, embed: { ...scoped.embed, localModel: 'all-minilm-l6-v2' } }, store, { files: [excerpt], embed: 'local', wait: false })).rejects.toBeInstanceOf(
+        EmbeddingModelChangedError,
+      );
+    } finally {
+      await store.reset();
     }
   });
 

@@ -13,6 +13,7 @@ interface IngestFlags extends CollectionFlag {
   embed: string;
   triples: string;
   sync?: boolean;
+  reembed?: boolean;
   wait: boolean;
   workers: boolean;
   concurrency?: number;
@@ -38,6 +39,13 @@ function printSummary(summary: IngestSummary): void {
   if (summary.passagesWithoutTriples.count > 0) {
     process.stderr.write(`${summary.passagesWithoutTriples.count} passages yielded no triple: ${summary.passagesWithoutTriples.ids.slice(0, 10).join(', ')}${summary.passagesWithoutTriples.count > 10 ? ', …' : ''}\n`);
   }
+  if (summary.withoutVectors) {
+    const { count, ids } = summary.withoutVectors;
+    process.stderr.write(
+      `${count} passages have no ${summary.embeddingModel} vector (${ids.slice(0, 5).join(', ')}${count > 5 ? ', …' : ''}): dense search refuses until they are embedded (ingest them again with --embed)\n`,
+    );
+  }
+  if (summary.reembeddedFromStore) process.stderr.write(`re-embedded ${summary.reembeddedFromStore} passages of the collection that the files do not contain, from their stored text\n`);
   if (summary.llmCalls > 0) process.stderr.write(`LLM: ${summary.llmCalls} calls, ${summary.llmTokens} tokens\n`);
   if (summary.llmFailures.passages > 0) {
     process.stderr.write(`warning: the LLM failed for ${summary.llmFailures.passages} passages; they keep their rule triples (run the ingest again to retry): ${summary.llmFailures.reasons[0] ?? ''}\n`);
@@ -56,6 +64,7 @@ export function registerIngestCommands(program: Command): void {
     .option('--batch-size <n>', 'passages per job', parsePositiveInteger)
     .option('--triples <source>', 'triple extractor: rules (default, no LLM) | llm | both (needs OPENAI_BASE_URL / OPENAI_API_KEY)', 'rules')
     .option('--embed <provider>', 'store passage vectors for dense/hybrid retrieval: none (default) | local (ONNX BGE-small, fetched once from Maven Central) | openai', 'none')
+    .option('--reembed', "switch the collection to this --embed model: embed every passage again (the files' and, from their stored text, the collection's others)")
     .option('--sync', "afterwards, delete the collection's passages that the files no longer contain")
     .option('--no-progress', 'no progress bar')
     .option('--json', 'print one summary object on stdout (progress stays on stderr)')
@@ -85,6 +94,7 @@ export function registerIngestCommands(program: Command): void {
           triples: flags.triples as 'rules' | 'llm' | 'both',
           embed: flags.embed as 'none' | 'local' | 'openai',
           ...(flags.sync ? { sync: true } : {}),
+          ...(flags.reembed ? { reembed: true } : {}),
           ...(flags.concurrency ? { concurrency: flags.concurrency } : {}),
           ...(flags.batchSize ? { batchSize: flags.batchSize } : {}),
           onEvent: progress.onEvent,

@@ -9,7 +9,8 @@ import { createNeo4jDriver, translateNeo4jError } from './neo4j-connection.js';
 import { ConfigError } from '../../errors/config-error.js';
 import { HopgraphError } from '../../errors/hopgraph-error.js';
 import { collectionIndexNames, collectionLabels, COLLECTION_INDEX_NAME_PATTERN, DEFAULT_COLLECTION, FULL_TEXT_KINDS, validateCollectionName, type FullTextKind } from '../collection.js';
-import type { CollectionSummary } from '../graph-store.js';
+import type { CollectionSummary, StoredPassageHash } from '../graph-store.js';
+import { COUNT_PASSAGES_WITHOUT_VECTORS, PASSAGES_WITHOUT_VECTORS_PAGE } from './vector-queries.js';
 import {
   CREATE_PASSAGE_CONTENT,
   DELETE_OLD_CONTENT,
@@ -304,11 +305,27 @@ export class Neo4jGraphStore implements GraphStore {
     }
   }
 
-  async passageHashes(ids: readonly string[]): Promise<Map<string, string>> {
+  async passageHashes(ids: readonly string[]): Promise<Map<string, StoredPassageHash>> {
     if (ids.length === 0) return new Map();
     return this.read('passageHashes', async (transaction) => {
       const result = await transaction.run(PASSAGE_HASHES, this.scoped({ ids: [...ids] }));
-      return new Map(result.records.map((record) => [record.get('id') as string, record.get('hash') as string]));
+      return new Map(
+        result.records.map((record) => {
+          const embeddingModel = record.get('embeddingModel') as string | null;
+          return [record.get('id') as string, { hash: record.get('hash') as string, ...(embeddingModel ? { embeddingModel } : {}) }];
+        }),
+      );
+    });
+  }
+
+  async passagesWithoutVectors(model: string, page: { after?: string; limit: number }): Promise<{ count: number; passages: Array<{ id: string; title: string; text: string }> }> {
+    return this.read('passagesWithoutVectors', async (transaction) => {
+      const counted = await transaction.run(COUNT_PASSAGES_WITHOUT_VECTORS, this.scoped({ model }));
+      const listed = await transaction.run(PASSAGES_WITHOUT_VECTORS_PAGE, this.scoped({ model, after: page.after ?? '', limit: neo4j.int(page.limit) }));
+      return {
+        count: Number(counted.records[0]?.get('count') ?? 0),
+        passages: listed.records.map((record) => ({ id: record.get('id') as string, title: record.get('title') as string, text: record.get('text') as string })),
+      };
     });
   }
 

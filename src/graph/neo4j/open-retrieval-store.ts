@@ -4,6 +4,7 @@ import { embedderForConfig, providerOfModel } from '../../embed/embedder-for-con
 import { EMBEDDING_MODEL_META_KEY } from '../../ingest/run-ingest.js';
 import type { Neo4jGraphStore } from './neo4j-graph-store.js';
 import { Neo4jRetrievalStore } from './neo4j-retrieval-store.js';
+import { assertPassageVectors } from '../../retrieve/assert-passage-vectors.js';
 
 /** The embedder of `model`, a model name as ingest records it (`openai:<name>` or a local model name). */
 export async function embedderForIndexModel(config: HopgraphConfig, model: string): Promise<Embedder> {
@@ -27,6 +28,7 @@ export async function openRetrievalStore(
   if (!options.dense) return { store: new Neo4jRetrievalStore(graph), close: async () => undefined };
   const model = await graph.getMeta(EMBEDDING_MODEL_META_KEY);
   if (!model) return { store: new Neo4jRetrievalStore(graph), close: async () => undefined };
+  await assertPassageVectors(graph, model);
   const embedder = await embedderForIndexModel(config, model);
   return { store: new Neo4jRetrievalStore(graph, embedder), close: () => embedder.close() };
 }

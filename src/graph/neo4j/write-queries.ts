@@ -124,7 +124,7 @@ LIMIT $limit`;
 export const PASSAGE_HASHES = `
 UNWIND $ids AS id
 MATCH (p:Passage {collection: $collection, id: id})
-RETURN p.id AS id, p.hash AS hash`;
+RETURN p.id AS id, p.hash AS hash, CASE WHEN p.embedding IS NULL THEN null ELSE p.embeddingModel END AS embeddingModel`;
 
 /** Every label hopgraph writes (collection labels come on top of these), as a label expression. */
 const HOPGRAPH_NODES = 'Passage|Sentence|Triple|Entity|HopgraphMeta|Run|Step';

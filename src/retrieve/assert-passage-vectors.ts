@@ -1,0 +1,15 @@
+import type { GraphStore } from '../graph/graph-store.js';
+import { MissingVectorsError } from '../embed/missing-vectors-error.js';
+
+/** How many passage ids the error names. */
+const LISTED = 5;
+
+/**
+ * Before dense (or hybrid) search over a collection embedded with `model`: fails with
+ * `MissingVectorsError`, naming them, when some passages have no vector of that model, rather than
+ * letting dense search silently never find them. One count over the collection's passages.
+ */
+export async function assertPassageVectors(graph: Pick<GraphStore, 'collection' | 'passagesWithoutVectors'>, model: string): Promise<void> {
+  const missing = await graph.passagesWithoutVectors(model, { limit: LISTED });
+  if (missing.count > 0) throw new MissingVectorsError(graph.collection, model, missing.count, missing.passages.map((passage) => passage.id));
+}
