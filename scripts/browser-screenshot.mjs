@@ -5,13 +5,13 @@
 // Used to make the README images docs/images/browser-passage.png and browser-evidence-path.png:
 //
 //   export NEO4J_URI=bolt://127.0.0.1:7693 HOPGRAPH_DATA_DIR=.hopgraph/screenshot HOPGRAPH_HTTP_PORT=7480 REDIS_URL=redis://127.0.0.1:6393
-//   node bin/hopgraph.js up && node bin/hopgraph.js ingest /work/shared/datasets/2wiki/corpus.jsonl
-//   node scripts/browser-screenshot.mjs            # both images, with the parameters below
+//   node bin/hopgraph.js up && node bin/hopgraph.js ingest /work/shared/datasets/2wiki/corpus.jsonl --collection 2wiki
+//   node scripts/browser-screenshot.mjs            # both images, with the parameters below (collection $HOPGRAPH_COLLECTION, else 2wiki)
 //   node bin/hopgraph.js down
 //
 // One screenshot of any query:
 //   node scripts/browser-screenshot.mjs --query cypher/inspect/passage.cypher \
-//     --param passageId=2wiki-p00004 --out /tmp/passage.png
+//     --param collection=2wiki --param passageId=2wiki-p00004 --out /tmp/passage.png
 //
 // Options (environment in brackets):
 //   --browser-url URL  Neo4j Browser        [HOPGRAPH_BROWSER_URL, else http://127.0.0.1:$HOPGRAPH_HTTP_PORT/browser/, port 7474]
@@ -55,12 +55,12 @@ const viewport = { width: Number(values.width), height: Number(values.height) };
 const defaultShots = [
   {
     query: 'cypher/inspect/passage.cypher',
-    params: { passageId: '2wiki-p00004' },
+    params: { collection: process.env.HOPGRAPH_COLLECTION ?? '2wiki', passageId: '2wiki-p00004' },
     out: 'docs/images/browser-passage.png',
   },
   {
     query: 'cypher/inspect/evidence-path.cypher',
-    params: { fromKey: 'lothair ii', toKey: 'hugh of tours' },
+    params: { collection: process.env.HOPGRAPH_COLLECTION ?? '2wiki', fromKey: 'lothair ii', toKey: 'hugh of tours' },
     out: 'docs/images/browser-evidence-path.png',
   },
 ];
