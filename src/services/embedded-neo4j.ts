@@ -6,6 +6,7 @@ import { ServiceUnavailableError } from '../errors/service-unavailable-error.js'
 import { HopgraphError } from '../errors/hopgraph-error.js';
 import type { HopgraphConfig } from '../config/config-schema.js';
 import { isPortOpen, readPidFile, runCommand, sleep, stopProcess } from './process-utilities.js';
+import { applyInitialPassword, markInitialPasswordPending } from './embedded-neo4j-password.js';
 
 /** The repository's `neo4j/` folder (pom.xml that names the Neo4j version). */
 const launcherDirectory = packagePath('neo4j');
@@ -127,25 +128,14 @@ function neo4jConf(config: HopgraphConfig, paths: EmbeddedNeo4jPaths, bolt: { ho
   ].join('\n');
 }
 
-/**
- * With a password configured, the server starts with authentication on; before its very first start
- * the password of the `neo4j` user is set with Neo4j's own admin tool (`dbms set-initial-password`).
- * The password goes in an argument array to `java` (no shell); it is never logged.
- */
-async function setInitialPassword(config: HopgraphConfig, paths: EmbeddedNeo4jPaths): Promise<void> {
-  if (existsSync(join(paths.data, 'dbms', 'auth.ini')) || existsSync(join(paths.data, 'databases', 'system'))) return;
-  if (config.neo4j.username !== 'neo4j') {
-    throw new HopgraphError('HOPGRAPH_NEO4J_AUTH', `the embedded Neo4j can only create the user "neo4j", not "${config.neo4j.username}"`, {
-      hint: 'set NEO4J_USERNAME=neo4j, or create other users yourself with Cypher',
-    });
+/** The server's environment: hopgraph's own, less any variable that holds the Neo4j password (it has no use for it). */
+function serverEnvironment(config: HopgraphConfig): NodeJS.ProcessEnv {
+  const environment: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (name === 'NEO4J_PASSWORD' || (config.neo4j.password && value === config.neo4j.password)) continue;
+    environment[name] = value;
   }
-  const result = await runCommand('java', [...jvmFlags, '-cp', `${paths.lib}/*`, 'org.neo4j.cli.AdminTool', 'dbms', 'set-initial-password', config.neo4j.password], {
-    env: { ...process.env, NEO4J_HOME: paths.home, NEO4J_CONF: paths.conf },
-    timeoutMs: 120_000,
-  });
-  if (result.code !== 0) {
-    throw new HopgraphError('HOPGRAPH_NEO4J_AUTH', `setting the initial Neo4j password failed (exit ${result.code}): ${result.stderr.trim().slice(-500)}`);
-  }
+  return environment;
 }
 
 export interface StartResult {
@@ -178,7 +168,8 @@ export async function startEmbeddedNeo4j(config: HopgraphConfig, log: (line: str
     await ensureNeo4jJars(paths, log);
     for (const directory of [paths.conf, paths.data, paths.logs]) mkdirSync(directory, { recursive: true });
     writeFileSync(join(paths.conf, 'neo4j.conf'), neo4jConf(config, paths, bolt));
-    if (config.neo4j.password) await setInitialPassword(config, paths);
+    // The password is set over Bolt once the server answers (never on a command line: see embedded-neo4j-password.ts).
+    if (config.neo4j.password) markInitialPasswordPending(config, paths.home, paths.data);
     const output = openSync(paths.consoleLog, 'a');
     const child = spawn(
       'java',
@@ -192,7 +183,7 @@ export async function startEmbeddedNeo4j(config: HopgraphConfig, log: (line: str
         `--home-dir=${paths.home}`,
         `--config-dir=${paths.conf}`,
       ],
-      { cwd: paths.home, detached: true, stdio: ['ignore', output, output], shell: false },
+      { cwd: paths.home, detached: true, stdio: ['ignore', output, output], shell: false, env: serverEnvironment(config) },
     );
     closeSync(output);
     if (child.pid === undefined) throw new ServiceUnavailableError('neo4j', 'could not spawn java for the embedded Neo4j');
@@ -203,7 +194,10 @@ export async function startEmbeddedNeo4j(config: HopgraphConfig, log: (line: str
   const pid = readPidFile(paths.pidFile);
   const deadline = Date.now() + config.embedded.startTimeoutSeconds * 1000;
   while (Date.now() < deadline) {
-    if (await isPortOpen(bolt.host, bolt.port)) return { started: true, ...(pid ? { pid } : {}), message: `Neo4j is up on bolt://${bolt.host}:${bolt.port}` };
+    if (await isPortOpen(bolt.host, bolt.port)) {
+      await applyInitialPassword(config, paths.home, bolt, deadline);
+      return { started: true, ...(pid ? { pid } : {}), message: `Neo4j is up on bolt://${bolt.host}:${bolt.port}` };
+    }
     if (pid !== undefined && readPidFile(paths.pidFile) === undefined) {
       throw new ServiceUnavailableError('neo4j', `the embedded Neo4j exited during startup; see ${paths.consoleLog} and ${join(paths.logs, 'neo4j.log')}`);
     }
