@@ -37,6 +37,34 @@ export interface IngestBenchReport {
     wallFloorSeconds: number | null;
     shareCeiling: number | null;
   };
+  /**
+   * With `--embed`: the same ingest again from a reset collection, embedding every passage, and what
+   * that costs over the run above (wall time and CPU; the embedder's model load included).
+   */
+  embedding?: {
+    provider: 'local' | 'openai';
+    model: string;
+    wallSeconds: number;
+    passagesPerSecond: number;
+    hopgraphCpuSeconds: number;
+    neo4jCpuSeconds: number | null;
+    extraWallSeconds: number;
+    extraCpuSeconds: number | null;
+  };
+}
+
+/** One ingest of the corpus into the reset collection, with the CPU it took here and in Neo4j. */
+async function measuredIngest(config: HopgraphConfig, store: GraphStore, file: string, embed: 'local' | 'openai' | undefined): Promise<{ summary: IngestSummary; hopgraphCpu: number; neo4jCpu: number | null }> {
+  await store.reset();
+  const neo4jPid = embeddedNeo4jPid(config);
+  const neo4jCpuSeconds = (): number | undefined => (neo4jPid === undefined ? undefined : processCpuSeconds(neo4jPid));
+  const neo4jCpuBefore = neo4jCpuSeconds();
+  const ownCpuBefore = ownCpuSeconds();
+  const summary: IngestSummary = await runIngest(config, store, { files: [file], ...(embed ? { embed } : {}) });
+  const hopgraphCpu = ownCpuSeconds() - ownCpuBefore;
+  const neo4jCpuAfter = neo4jCpuSeconds();
+  const neo4jCpu = neo4jCpuBefore === undefined || neo4jCpuAfter === undefined ? null : neo4jCpuAfter - neo4jCpuBefore;
+  return { summary, hopgraphCpu, neo4jCpu };
 }
 
 /** The pid of the Neo4j server `hopgraph up` started for this configuration, if it is running. */
@@ -55,18 +83,14 @@ async function nlpOnly(file: string, maxRecordBytes: number): Promise<{ seconds:
   return { seconds: (performance.now() - start) / 1000, passages: records.length, sentences };
 }
 
-/** `hopgraph bench ingest`: reset the index, ingest the corpus end to end, compare with NLP alone. */
-export async function benchIngest(config: HopgraphConfig, store: GraphStore, file: string): Promise<IngestBenchReport> {
+/**
+ * `hopgraph bench ingest`: reset the index, ingest the corpus end to end, compare with NLP alone;
+ * with `embed`, ingest it once more from a reset collection with embeddings and report the extra cost.
+ */
+export async function benchIngest(config: HopgraphConfig, store: GraphStore, file: string, options: { embed?: 'local' | 'openai' } = {}): Promise<IngestBenchReport> {
   await store.applySchema();
-  await store.reset();
-  const neo4jPid = embeddedNeo4jPid(config);
-  const neo4jCpuSeconds = (): number | undefined => (neo4jPid === undefined ? undefined : processCpuSeconds(neo4jPid));
-  const neo4jCpuBefore = neo4jCpuSeconds();
-  const ownCpuBefore = ownCpuSeconds();
-  const summary: IngestSummary = await runIngest(config, store, { files: [file] });
-  const hopgraphCpu = ownCpuSeconds() - ownCpuBefore;
-  const neo4jCpuAfter = neo4jCpuSeconds();
-  const neo4jCpu = neo4jCpuBefore === undefined || neo4jCpuAfter === undefined ? null : neo4jCpuAfter - neo4jCpuBefore;
+  const { summary, hopgraphCpu, neo4jCpu } = await measuredIngest(config, store, file, undefined);
+  const embedded = options.embed ? await measuredIngest(config, store, file, options.embed) : undefined;
   const peakRssMb = process.resourceUsage().maxRSS / 1024;
   const nlp = await nlpOnly(file, config.ingest.maxRecordBytes);
   const passagesPerSecond = summary.passages / summary.seconds;
@@ -87,6 +111,20 @@ export async function benchIngest(config: HopgraphConfig, store: GraphStore, fil
     concurrency: config.ingest.concurrency,
     batchSize: config.ingest.batchSize,
     cpu: cpuReport(hopgraphCpu, neo4jCpu, nlp.seconds),
+    ...(embedded && options.embed
+      ? {
+          embedding: {
+            provider: options.embed,
+            model: embedded.summary.embeddingModel ?? options.embed,
+            wallSeconds: embedded.summary.seconds,
+            passagesPerSecond: embedded.summary.passages / embedded.summary.seconds,
+            hopgraphCpuSeconds: embedded.hopgraphCpu,
+            neo4jCpuSeconds: embedded.neo4jCpu,
+            extraWallSeconds: embedded.summary.seconds - summary.seconds,
+            extraCpuSeconds: embedded.neo4jCpu === null || neo4jCpu === null ? null : embedded.hopgraphCpu + embedded.neo4jCpu - hopgraphCpu - neo4jCpu,
+          },
+        }
+      : {}),
   };
 }
 
@@ -124,5 +162,18 @@ export function formatIngestBench(report: IngestBenchReport): string {
             `${report.cpu.wallFloorSeconds.toFixed(1)} s, i.e. at most ${(report.cpu.shareCeiling * 100).toFixed(0)} % of NLP-only throughput`,
           ),
         ]),
+    ...(report.embedding
+      ? [
+          row(
+            `with --embed ${report.embedding.provider} (${report.embedding.model}), same corpus from a reset collection: wall time`,
+            `${report.embedding.wallSeconds.toFixed(1)} s (${report.embedding.passagesPerSecond.toFixed(0)} passages/s), i.e. ${report.embedding.extraWallSeconds.toFixed(1)} s more`,
+          ),
+          row(
+            'CPU with embedding: hopgraph process / Neo4j server',
+            `${report.embedding.hopgraphCpuSeconds.toFixed(1)} s / ${report.embedding.neo4jCpuSeconds === null ? 'not measured' : `${report.embedding.neo4jCpuSeconds.toFixed(1)} s`}` +
+              (report.embedding.extraCpuSeconds === null ? '' : `, i.e. ${report.embedding.extraCpuSeconds.toFixed(1)} CPU-seconds more`),
+          ),
+        ]
+      : []),
   ].join('\n');
 }

@@ -6,6 +6,7 @@ import { COLLECTION_OPTION, configFor, type CollectionFlag, type GlobalOptions }
 import { collectionNameForCorpus } from '../../graph/collection.js';
 import { EXIT_FAILURE, printJson } from '../cli-output.js';
 import { collectModeOption, parsePositiveInteger } from '../parse-options.js';
+import { ConfigError } from '../../errors/config-error.js';
 
 function parseList(value: string): string[] {
   return value.split(',').map((item) => item.trim()).filter(Boolean);
@@ -111,8 +112,10 @@ export function registerBenchCommands(program: Command): Command {
     .option('--concurrency <n>', 'batches in flight', parsePositiveInteger)
     .option('--batch-size <n>', 'passages per job', parsePositiveInteger)
     .option('--yes', 'the bench resets the index first')
+    .option('--embed <provider>', 'also ingest with embeddings (local | openai) and report the extra wall time and CPU')
     .option('--json', 'machine-readable output')
-    .action(async (flags: { corpus: string; collection: string; concurrency?: number; batchSize?: number; yes?: boolean; json?: boolean }) => {
+    .action(async (flags: { corpus: string; collection: string; concurrency?: number; batchSize?: number; yes?: boolean; embed?: string; json?: boolean }) => {
+      if (flags.embed !== undefined && flags.embed !== 'local' && flags.embed !== 'openai') throw new ConfigError(`--embed must be local or openai, got "${flags.embed}"`);
       if (!flags.yes) {
         process.stderr.write(`hopgraph bench ingest resets collection "${flags.collection}" before measuring; run it again with --yes\n`);
         process.exitCode = EXIT_FAILURE;
@@ -124,7 +127,7 @@ export function registerBenchCommands(program: Command): Command {
       const { benchIngest, formatIngestBench } = await import('../../bench/ingest-bench.js');
       const store = new Neo4jGraphStore(config);
       try {
-        const report = await benchIngest(config, store, flags.corpus);
+        const report = await benchIngest(config, store, flags.corpus, flags.embed ? { embed: flags.embed as 'local' | 'openai' } : {});
         if (flags.json) printJson(report);
         else process.stdout.write(`${formatIngestBench(report)}\n`);
       } finally {
