@@ -50,6 +50,7 @@ export interface IngestBenchReport {
     neo4jCpuSeconds: number | null;
     extraWallSeconds: number;
     extraCpuSeconds: number | null;
+    peakRssMb: number;
   };
 }
 
@@ -90,8 +91,9 @@ async function nlpOnly(file: string, maxRecordBytes: number): Promise<{ seconds:
 export async function benchIngest(config: HopgraphConfig, store: GraphStore, file: string, options: { embed?: 'local' | 'openai' } = {}): Promise<IngestBenchReport> {
   await store.applySchema();
   const { summary, hopgraphCpu, neo4jCpu } = await measuredIngest(config, store, file, undefined);
-  const embedded = options.embed ? await measuredIngest(config, store, file, options.embed) : undefined;
+  // Peak RSS is a high-water mark: read before the embedding run loads its model.
   const peakRssMb = process.resourceUsage().maxRSS / 1024;
+  const embedded = options.embed ? await measuredIngest(config, store, file, options.embed) : undefined;
   const nlp = await nlpOnly(file, config.ingest.maxRecordBytes);
   const passagesPerSecond = summary.passages / summary.seconds;
   const nlpPassagesPerSecond = nlp.passages / nlp.seconds;
@@ -122,6 +124,7 @@ export async function benchIngest(config: HopgraphConfig, store: GraphStore, fil
             neo4jCpuSeconds: embedded.neo4jCpu,
             extraWallSeconds: embedded.summary.seconds - summary.seconds,
             extraCpuSeconds: embedded.neo4jCpu === null || neo4jCpu === null ? null : embedded.hopgraphCpu + embedded.neo4jCpu - hopgraphCpu - neo4jCpu,
+            peakRssMb: process.resourceUsage().maxRSS / 1024,
           },
         }
       : {}),
@@ -173,6 +176,7 @@ export function formatIngestBench(report: IngestBenchReport): string {
             `${report.embedding.hopgraphCpuSeconds.toFixed(1)} s / ${report.embedding.neo4jCpuSeconds === null ? 'not measured' : `${report.embedding.neo4jCpuSeconds.toFixed(1)} s`}` +
               (report.embedding.extraCpuSeconds === null ? '' : `, i.e. ${report.embedding.extraCpuSeconds.toFixed(1)} CPU-seconds more`),
           ),
+          row('peak RSS of the hopgraph process with the embedding model loaded', `${report.embedding.peakRssMb.toFixed(0)} MB`),
         ]
       : []),
   ].join('\n');
