@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Neo4jGraphStore } from '../../src/graph/neo4j/neo4j-graph-store.js';
 import { Neo4jRetrievalStore } from '../../src/graph/neo4j/neo4j-retrieval-store.js';
 import { runIngest } from '../../src/ingest/run-ingest.js';
-import { search } from '../../src/modes/search.js';
+import { MAX_QUESTION_LENGTH, search } from '../../src/modes/search.js';
 import { modeNames } from '../../src/modes/mode-registry.js';
 import { InputError } from '../../src/errors/input-error.js';
 import '../../src/modes/all-modes.js';
@@ -16,6 +16,20 @@ import { runCli } from '../helpers/run-cli.js';
 
 const excerpt = fileURLToPath(new URL('../fixtures/2wiki-corpus-excerpt.jsonl', import.meta.url));
 const directory = mkdtempSync(join(tmpdir(), 'hopgraph-hostile-'));
+
+/**
+ * The documented rule (README, "Hostile input"): a question is rejected with an InputError (CLI: exit
+ * 2 and one line) only when it is empty or whitespace-only, longer than MAX_QUESTION_LENGTH
+ * characters, or has no searchable word at all (no letter, mark or digit, in any script: `*`, `~`,
+ * `\\`, punctuation or emoji alone). Every other question — Lucene or Cypher syntax, any script, emoji
+ * around words — is answered. Returns the reason a question is rejected, or undefined.
+ */
+function rejectionReason(question: string): RegExp | undefined {
+  if (question.trim().length === 0) return /the question is empty/;
+  if (question.length > MAX_QUESTION_LENGTH) return /characters long; the limit is 4000/;
+  if (!/[\p{L}\p{M}\p{N}]/u.test(question.normalize('NFC'))) return /has no searchable words/;
+  return undefined;
+}
 
 const hostileQuestions = [
   'title:x AND (',
@@ -30,9 +44,16 @@ const hostileQuestions = [
   '   \t\n ',
   'Где родился отец основателя Версаче?',
   '東京の創設者は誰ですか',
+  'ジョン・レノンの父親はどこで生まれましたか',
+  'أين ولد والد مؤسس فيرساتشي؟',
+  'वर्साचे के संस्थापक के पिता का जन्म कहाँ हुआ था?',
   '🙂🙂 who directed Polish Wedding? 🎬',
+  '🙂🎬👍',
   'Lothair II\u0000 mother',
 ];
+
+// The rule itself, on the questions above: these and only these are rejected.
+const expectedRejected = ['*', '~', '\\', 'Where was the father of the founder of Versace born? '.repeat(180).slice(0, 9990), '', '   \t\n ', '🙂🎬👍'];
 
 describe('hostile questions and corpora never crash, never alter the graph, and stay bounded', () => {
   const config = testConfig();
@@ -48,20 +69,58 @@ describe('hostile questions and corpora never crash, never alter the graph, and 
   });
   afterAll(async () => graph.close());
 
-  it('every mode answers or rejects each hostile question with an InputError, in bounded time', async () => {
+  it('the rule rejects exactly the empty, too long and wordless questions of the list', () => {
+    expect(hostileQuestions.filter((question) => rejectionReason(question) !== undefined)).toEqual(expectedRejected);
+  });
+
+  it('every mode answers each hostile question with words (any script, emoji around words) and rejects the others by the rule, in bounded time', async () => {
     for (const mode of modeNames()) {
       for (const question of hostileQuestions) {
+        const label = `${mode}: ${JSON.stringify(question.slice(0, 40))}`;
+        const reason = rejectionReason(question);
         const started = performance.now();
-        try {
-          const result = await search(store, question, { mode, topK: 5 });
-          expect(Array.isArray(result.passages)).toBe(true);
-        } catch (error) {
-          expect(error, `${mode}: ${JSON.stringify(question.slice(0, 40))}`).toBeInstanceOf(InputError);
+        const outcome = await search(store, question, { mode, topK: 5 }).then(
+          (result) => ({ result }),
+          (error: unknown) => ({ error }),
+        );
+        if (reason === undefined) {
+          expect('result' in outcome ? 'answered' : String((outcome as { error: unknown }).error), label).toBe('answered');
+          expect(Array.isArray((outcome as { result: { passages: unknown[] } }).result.passages), label).toBe(true);
+        } else {
+          expect((outcome as { error?: unknown }).error, label).toBeInstanceOf(InputError);
+          expect(((outcome as { error: Error }).error).message, label).toMatch(reason);
         }
-        expect(performance.now() - started, `${mode}: ${JSON.stringify(question.slice(0, 40))}`).toBeLessThan(10_000);
+        expect(performance.now() - started, label).toBeLessThan(10_000);
       }
     }
     expect(await graph.fingerprint()).toBe(fingerprint);
+  });
+
+  it('a question in another script finds the passage written in it (the index tokenizes non-Latin text)', async () => {
+    const collection = graph.forCollection('hostile-scripts');
+    const scripts = new Neo4jRetrievalStore(collection);
+    try {
+      await collection.reset();
+      await runIngest(config, collection, {
+        records: [
+          { id: 'ja', title: '東京', text: '東京は日本の首都です。' },
+          { id: 'ru', title: 'Москва', text: 'Москва — столица России.' },
+          { id: 'ar', title: 'القاهرة', text: 'القاهرة هي عاصمة مصر.' },
+          { id: 'en', title: 'Paris', text: 'Paris is the capital of France.' },
+        ],
+      });
+      for (const [question, id] of [
+        ['日本の首都はどこですか', 'ja'],
+        ['Какая столица России?', 'ru'],
+        ['ما هي عاصمة مصر؟', 'ar'],
+        ['🙂 capital of France? 🇫🇷', 'en'],
+      ] as const) {
+        const result = await search(scripts, question, { mode: 'single', topK: 1 });
+        expect(result.passages[0]?.id, question).toBe(id);
+      }
+    } finally {
+      await collection.reset();
+    }
   });
 
   it('the CLI: rejected questions exit 2 with a one-line reason, the others answer, never a stack trace', async () => {
@@ -69,25 +128,44 @@ describe('hostile questions and corpora never crash, never alter the graph, and 
       ['', 2],
       ['   ', 2],
       ['*', 2],
+      ['~', 2],
+      ['\\', 2],
+      ['🙂🎬', 2],
       ['x'.repeat(10_000), 2],
       ['title:x AND (', 0],
       ["'}) DETACH DELETE n //", 0],
       ['🙂 Где родился Lothair?', 0],
+      ['東京の創設者は誰ですか', 0],
+      ['أين ولد والد مؤسس فيرساتشي؟', 0],
     ];
     for (const [question, code] of cases) {
+      expect(rejectionReason(question) === undefined ? 0 : 2, question.slice(0, 30)).toBe(code);
       const result = await runCli(['query', question, '--mode', 'auto', '--json']);
       expect(result.code, question.slice(0, 30)).toBe(code);
       expect(result.stderr).not.toMatch(/\n\s+at /);
-      if (code === 2) expect(result.stderr.trim().split('\n').filter((line) => !line.startsWith('hint:'))).toHaveLength(1);
-      else expect(JSON.parse(result.stdout).mode).toBe('auto');
+      if (code === 2) {
+        const lines = result.stderr.trim().split('\n').filter((line) => !line.startsWith('hint:'));
+        expect(lines).toHaveLength(1);
+        expect(lines[0]).toMatch(rejectionReason(question)!);
+      } else expect(JSON.parse(result.stdout).mode).toBe('auto');
     }
     expect(await graph.fingerprint()).toBe(fingerprint);
   });
 
-  it('a few hundred fuzzed questions through every mode: results or InputError only', async () => {
+  it('a few hundred fuzzed questions through every mode: answered, or rejected only by the rule', async () => {
     for (const question of fuzzStrings(150, 7)) {
+      const reason = rejectionReason(question);
       for (const mode of modeNames()) {
-        await search(store, question, { mode, topK: 3 }).catch((error: unknown) => expect(error).toBeInstanceOf(InputError));
+        const label = `${mode}: ${JSON.stringify(question.slice(0, 40))}`;
+        const error = await search(store, question, { mode, topK: 3 }).then(
+          () => undefined,
+          (caught: unknown) => caught,
+        );
+        if (reason === undefined) expect(error, label).toBeUndefined();
+        else {
+          expect(error, label).toBeInstanceOf(InputError);
+          expect((error as Error).message, label).toMatch(reason);
+        }
       }
     }
     expect(await graph.fingerprint()).toBe(fingerprint);
@@ -122,11 +200,22 @@ describe('hostile questions and corpora never crash, never alter the graph, and 
     expect(fine).toBe('Fine Record was founded by Jane Roe.');
   });
 
-  it('100,000 tiny records stream through with bounded memory', async () => {
+  it('100,000 tiny records stream through the CLI under a 96 MB heap', async () => {
+    // The CLI's live heap is ~46 MB once loaded (code, NLP model) and ends near 67 MB after 100k
+    // records (the duplicate-id check keeps ~160 bytes per distinct id); under a 64 MB heap it runs
+    // out of memory after ~60k records. A reader or queue that held records (a few hundred bytes
+    // each) would not fit in 96 MB.
     const file = join(directory, 'tiny.jsonl');
     writeFileSync(file, Array.from({ length: 100_000 }, (_, index) => JSON.stringify({ id: `tiny-${index}`, text: `Item ${index} is small.` })).join('\n'));
-    const summary = await runIngest(config, graph, { files: [file] });
+    const result = await runCli(
+      ['ingest', file, '--json', '--no-progress'],
+      { HOPGRAPH_QUEUE: config.ingest.queue, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=96`.trim() },
+      400_000,
+    );
+    expect(result.stderr).not.toMatch(/heap out of memory/);
+    expect(result.code, result.stderr.slice(-2000)).toBe(0);
+    const summary = JSON.parse(result.stdout) as { accepted: number; rejected: number; passages: number; failedBatches: unknown[] };
     expect(summary).toMatchObject({ accepted: 100_000, rejected: 0, passages: 100_000, failedBatches: [] });
     expect((await graph.stats()).labels.Passage).toBeGreaterThanOrEqual(100_000);
-  });
+  }, 420_000);
 });
