@@ -19,6 +19,7 @@ import type { ModeEvent } from './modes/retrieval-mode.js';
 import { search } from './modes/search.js';
 import type { SearchOptions } from './modes/search-options.js';
 import type { SearchResult } from './modes/search-result.js';
+import { assertPassageVectors } from './retrieve/assert-passage-vectors.js';
 import './modes/all-modes.js';
 import { createLlmContext } from './llm/llm-context.js';
 
@@ -72,6 +73,8 @@ const ingestCallOptionsSchema = z
     inProcessWorkers: z.boolean().optional(),
     triples: z.enum(['rules', 'llm', 'both']).optional(),
     embed: z.enum(['none', 'local', 'openai']).optional(),
+    /** With `embed`: re-embed the whole collection with that model when it was embedded with another one. */
+    reembed: z.boolean().optional(),
     sync: z.boolean().optional(),
     onEvent: z.custom<(event: IngestEvent) => void>(isFunction, { message: 'expected a function' }).optional(),
     signal: z.custom<AbortSignal>((value) => value instanceof AbortSignal, { message: 'expected an AbortSignal' }).optional(),
@@ -189,11 +192,26 @@ function handleFor(shared: SharedResources, store: Neo4jGraphStore, close: () =>
   const traces = new Neo4jTraceStore(store);
 
   /** The retrieval store for `retriever`: dense and hybrid embed the question with the model the collection was embedded with. */
+  // Whether every passage has a vector of the collection's model, checked once per model and handle
+  // (one count over the collection) and again after this handle changed the collection; a change made
+  // by another process is seen by a new handle (or after this one ingests, deletes or resets).
+  let vectorsChecked: { model: string; check: Promise<void> } | undefined;
+  const collectionChanged = <T>(result: Promise<T>): Promise<T> => {
+    vectorsChecked = undefined;
+    return result.finally(() => (vectorsChecked = undefined));
+  };
   const retrievalFor = async (retriever: unknown): Promise<Neo4jRetrievalStore> => {
     if (retriever !== 'dense' && retriever !== 'hybrid') return lexical;
     const model = await store.getMeta(EMBEDDING_MODEL_META_KEY);
     // No vectors in this collection: `search` fails with the retriever's own ConfigError (ingest with `embed`).
     if (!model) return lexical;
+    if (vectorsChecked?.model !== model) vectorsChecked = { model, check: assertPassageVectors(store, model) };
+    const { check } = vectorsChecked;
+    // A failed check is not cached: the next search checks again (the missing passages may have been embedded since).
+    await check.catch((error: unknown) => {
+      if (vectorsChecked?.check === check) vectorsChecked = undefined;
+      throw error;
+    });
     return new Neo4jRetrievalStore(store, await shared.embedders.get(model));
   };
 
@@ -209,17 +227,19 @@ function handleFor(shared: SharedResources, store: Neo4jGraphStore, close: () =>
     graph,
     withCollection: (name) => handleFor(shared, store.forCollection(name), async () => undefined),
     collections: () => store.collections(),
-    delete: (ids) => runDelete(config, store, ids),
-    reset: () => store.reset(),
+    delete: (ids) => collectionChanged(runDelete(config, store, ids)),
+    reset: () => collectionChanged(store.reset()),
     ingest: async (input, ingestOptions = {}) => {
       const checked = validated(ingestCallOptionsSchema, ingestOptions, 'ingest options');
       const isPaths = typeof input === 'string' || (Array.isArray(input) && input.every((item) => typeof item === 'string'));
-      return runIngest(config, store, {
-        ...(isPaths ? { files: typeof input === 'string' ? [input] : (input as string[]) } : { records: input as Iterable<unknown> }),
-        ...checked,
-        // LLM triples in in-process workers use this handle's LLM connection (else the worker opens one from the config).
-        ...(shared.llm && checked.triples && checked.triples !== 'rules' ? { llm: shared.llm } : {}),
-      });
+      return collectionChanged(
+        runIngest(config, store, {
+          ...(isPaths ? { files: typeof input === 'string' ? [input] : (input as string[]) } : { records: input as Iterable<unknown> }),
+          ...checked,
+          // LLM triples in in-process workers use this handle's LLM connection (else the worker opens one from the config).
+          ...(shared.llm && checked.triples && checked.triples !== 'rules' ? { llm: shared.llm } : {}),
+        }),
+      );
     },
     search: (question, searchOptions = {}, onEvent) => run(question, searchOptions, onEvent),
     answer: (question, searchOptions = {}, onEvent) => {

@@ -194,6 +194,15 @@ describe('public API: createHopgraph and hg.graph.* against the real Neo4j', () 
     }
     // The lexical-only collection has no vectors: the retriever says what to do.
     await expect(hg.search(QUESTION, { retriever: 'dense' })).rejects.toThrow(/dense retriever needs passage vectors/);
+
+    // A changed passage ingested without embedding has no vector: dense search through the API
+    // refuses and names it (the handle checked once above and checks again after its own ingest) …
+    const changed = { ...excerptRecords[0]!, text: `${excerptRecords[0]!.text} Changed for the test.` };
+    await dense.ingest([changed]);
+    await expect(dense.search(QUESTION, { mode: 'single', retriever: 'dense' })).rejects.toThrow(new RegExp(`1 passages of collection "${DENSE}" have no .* vector \\(${changed.id}\\)`));
+    // … until it is embedded again; reembed is accepted by the API's ingest options.
+    await dense.ingest([changed], { embed: 'local', reembed: true });
+    expect((await dense.search(QUESTION, { mode: 'single', retriever: 'hybrid', topK: 3 })).passages.length).toBe(3);
   });
 
   it('sync: true deletes the passages the input no longer holds', async () => {
