@@ -45,6 +45,8 @@ export interface IngestCallOptions {
   triples?: 'rules' | 'llm' | 'both';
   /** Store passage vectors for the dense and hybrid retrievers: 'none' (default), 'local' (ONNX) or 'openai'. */
   embed?: 'none' | 'local' | 'openai';
+  /** With `embed`: when the collection holds another model's vectors, re-embed all its passages with this one (same dimension). */
+  reembed?: boolean;
   /** Afterwards, delete the collection's passages the input no longer contains (needs `wait`). */
   sync?: boolean;
   /** Typed progress events (`ingest-start`, `batch-enqueued`, `batch-done`, ...). */
