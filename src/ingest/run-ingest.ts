@@ -12,6 +12,7 @@ import type { RejectedRecord } from './corpus-record.js';
 import type { IngestEvent } from './ingest-events.js';
 import { passageHash, passageId } from './passage-ids.js';
 import { readCorpus } from './read-corpus.js';
+import { SeenIds } from './seen-ids.js';
 import { validateRecord } from './validate-record.js';
 import { embeddingModelId } from '../embed/embedding-model-id.js';
 import { EmbeddingModelChangedError } from '../embed/embedding-model-changed-error.js';
@@ -264,7 +265,8 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
   const maxInFlight = Math.max(4, concurrency * 4);
   let batch: IngestJobData['records'] = [];
   let enqueuedRecords = 0;
-  const seenIds = new Map<string, string>();
+  // Every id this run accepted (duplicates, --sync): 24–48 bytes an id, so memory stays flat in practice.
+  const seenIds = new SeenIds();
   const enqueue = async (records: IngestJobData['records']): Promise<void> => {
     const digest = createHash('sha256').update(store.collection).update('\u0000').update(options.triples ?? 'rules').update('\u0000').update(requestedModel ?? 'none').update('\u0000');
     let bytes = 0;
@@ -304,8 +306,9 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
         }
         const record = item.record;
         const id = passageId(record.id, record.title, record.text);
-        const firstSeen = seenIds.get(id);
-        if (firstSeen !== undefined) {
+        const seenAt = seenIds.get(id);
+        if (seenAt !== undefined) {
+          const firstSeen = seenAt.line > 0 ? `${seenAt.source}:${seenAt.line}` : seenAt.source;
           // Duplicate ids in one run: the first record wins, deterministically; the others are reported.
           const rejected = { file: record.file, line: record.line, reason: `duplicate id "${id}" (first seen at ${firstSeen}); this record was skipped` };
           summary.rejected += 1;
@@ -313,7 +316,7 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
           emit({ type: 'record-rejected', ...rejected });
           continue;
         }
-        seenIds.set(id, `${record.file}:${record.line}`);
+        seenIds.add(id, record.file, record.line);
         summary.accepted += 1;
         batch.push(record);
         if (batch.length >= batchSize) {
@@ -337,7 +340,7 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
         after = page.passages[page.passages.length - 1]!.id;
         for (const passage of page.passages) {
           if (seenIds.has(passage.id)) continue;
-          seenIds.set(passage.id, `collection ${store.collection}`);
+          seenIds.add(passage.id, `collection ${store.collection}`, 0);
           summary.reembeddedFromStore = (summary.reembeddedFromStore ?? 0) + 1;
           const bytes = Buffer.byteLength(passage.title) + Buffer.byteLength(passage.text);
           batch.push({ id: passage.id, title: passage.title, text: passage.text, file: `<collection ${store.collection}>`, line: 0, bytes });
