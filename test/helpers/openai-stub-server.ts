@@ -88,3 +88,24 @@ export class OpenAiStubServer {
     );
   }
 }
+
+/**
+ * A scripted reply to hopgraph's LLM OpenIE request, made from the request itself: for each passage,
+ * one triple per sentence, `(title | is described by | Fact N)` (or `sentencesPerPassage` of them;
+ * none for a passage `tripleless` names).
+ */
+export function openIeReplyFrom(body: ChatRequestBody, options: { tripleless?: (title: string) => boolean; sentencesPerPassage?: number } = {}): StubReply {
+  const input = JSON.parse(body.messages.at(-1)!.content) as { passages: Array<{ passage: number; title: string; sentences: string[] }> };
+  return {
+    content: JSON.stringify({
+      passages: input.passages.map((passage) => ({
+        passage: passage.passage,
+        triples: options.tripleless?.(passage.title)
+          ? []
+          : passage.sentences
+              .slice(0, options.sentencesPerPassage ?? passage.sentences.length)
+              .map((_, index) => ({ sentence: index, subject: passage.title, relation: 'is described by', object: `Fact ${index}` })),
+      })),
+    }),
+  };
+}

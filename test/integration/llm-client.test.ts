@@ -10,7 +10,7 @@ import type { Prompt } from '../../src/llm/prompts.js';
 import { structuredCall } from '../../src/llm/structured-call.js';
 import { Neo4jGraphStore } from '../../src/graph/neo4j/neo4j-graph-store.js';
 import { runIngest } from '../../src/ingest/run-ingest.js';
-import { OpenAiStubServer } from '../helpers/openai-stub-server.js';
+import { OpenAiStubServer, openIeReplyFrom } from '../helpers/openai-stub-server.js';
 import { testConfig } from '../helpers/test-config.js';
 import { NO_ORPHANS } from '../helpers/no-orphans.js';
 
@@ -158,17 +158,7 @@ describe('LLM OpenIE at ingest (--triples llm) through the real queue and Neo4j'
       await store.applySchema();
       await store.reset();
       // The stub answers every OpenIE request from its input: one triple per sentence, except for the passage titled "Silent".
-      stub.onRequest((body) => {
-        const input = JSON.parse(body.messages.at(-1)!.content) as { passages: Array<{ passage: number; title: string; sentences: string[] }> };
-        return {
-          content: JSON.stringify({
-            passages: input.passages.map((passage) => ({
-              passage: passage.passage,
-              triples: passage.title === 'Silent' ? [] : passage.sentences.map((_, index) => ({ sentence: index, subject: passage.title, relation: 'is described by', object: `Fact ${index}` })),
-            })),
-          }),
-        };
-      });
+      stub.onRequest((body) => openIeReplyFrom(body, { tripleless: (title) => title === 'Silent' }));
       const records = [
         { id: 'llm-1', title: 'Gianni Versace', text: 'Gianni Versace founded Versace in 1978. He was born in Reggio Calabria.' },
         { id: 'llm-2', title: 'Silent', text: 'Nothing to see here.' },
@@ -230,10 +220,7 @@ describe('LLM OpenIE at ingest (--triples llm) through the real queue and Neo4j'
 
       // The LLM is back: the same records are not "unchanged" (stored as rules-only), and get the LLM triples too.
       stub.reset();
-      stub.onRequest((body) => {
-        const input = JSON.parse(body.messages.at(-1)!.content) as { passages: Array<{ passage: number; title: string }> };
-        return { content: JSON.stringify({ passages: input.passages.map((passage) => ({ passage: passage.passage, triples: [{ sentence: 0, subject: passage.title, relation: 'is described by', object: 'Fact 0' }] })) }) };
-      });
+      stub.onRequest((body) => openIeReplyFrom(body, { sentencesPerPassage: 1 }));
       const again = await runIngest(config, store, { records, triples: 'both', llm });
       expect(again).toMatchObject({ unchanged: 0, failedBatches: [], llmFailures: { passages: 0, reasons: [] } });
       const union = await store.read('test', async (transaction) =>

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, createHopgraph, type Hopgraph, type IngestEvent, type MegragTrace } from '../../src/index.js';
 import { InputError } from '../../src/errors/input-error.js';
-import { OpenAiStubServer } from '../helpers/openai-stub-server.js';
+import { OpenAiStubServer, openIeReplyFrom } from '../helpers/openai-stub-server.js';
 import { testConfig } from '../helpers/test-config.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -216,17 +216,7 @@ describe('public API: createHopgraph and hg.graph.* against the real Neo4j', () 
 
   it("triples: 'llm' extracts with the configured LLM (the local OpenAI-compatible stub)", async () => {
     const stub = await new OpenAiStubServer().start();
-    stub.onRequest((body) => {
-      const input = JSON.parse(body.messages.at(-1)!.content) as { passages: Array<{ passage: number; title: string; sentences: string[] }> };
-      return {
-        content: JSON.stringify({
-          passages: input.passages.map((passage) => ({
-            passage: passage.passage,
-            triples: passage.sentences.map((_, index) => ({ sentence: index, subject: passage.title, relation: 'is described by', object: `Fact ${index}` })),
-          })),
-        }),
-      };
-    });
+    stub.onRequest((body) => openIeReplyFrom(body));
     const withLlm = await createHopgraph({ config: { collection: LLM, ingest: { queue }, llm: { baseUrl: stub.baseUrl, maxRetries: 0, cache: false } } });
     try {
       const summary = await withLlm.ingest([{ id: 'llm-1', title: 'Gianni Versace', text: 'Gianni Versace founded Versace in 1978. He was born in Reggio Calabria.' }], { triples: 'llm' });
