@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load-config.js';
 import { createLlmContext, type LlmContext } from '../../src/llm/llm-context.js';
@@ -7,6 +8,7 @@ import type { ModeEvent } from '../../src/modes/retrieval-mode.js';
 import { search } from '../../src/modes/search.js';
 import { useExcerptIndex } from '../helpers/excerpt-index.js';
 import { OpenAiStubServer } from '../helpers/openai-stub-server.js';
+import { runCli } from '../helpers/run-cli.js';
 
 const chainQuestion = "When did Lothair Ii's mother die?";
 /** The rules decline this one (no "the R of E" chain): `rules-then-llm` asks the LLM. */
@@ -111,5 +113,16 @@ describe('rarag with the LLM decomposer (real client over HTTP to a scripted Ope
     expect(result).toMatchObject({ llmCalls: 1, llmFailedCalls: 1, llmRetries: 0 });
     // 400 ms of budget plus the rule path's own retrieval; without the budget cut this took 3 x 5 s.
     expect(elapsed).toBeLessThan(3000);
+  });
+
+  it('`hopgraph query` through the CLI with OPENAI_BASE_URL: the text output reports the LLM usage', async () => {
+    stub.onRequest(() => ({ ...decomposition({ kind: 'chain', firstHop: 'Who was the mother of Lothair II?', secondHopTemplate: 'When did [HOP] die?' }), promptTokens: 80, completionTokens: 25 }));
+    // A word of its own keeps the reply cache (on by default, in Redis) from answering instead of the stub.
+    const question = `${chainQuestion} ${randomUUID().slice(0, 8)}`;
+    const cli = await runCli(['query', question, '--mode', 'rarag', '--option', 'decomposer=llm'], { OPENAI_BASE_URL: stub.baseUrl });
+    expect(cli.code, cli.stderr).toBe(0);
+    expect(cli.stdout).toMatch(/mode rarag · \d+ ms · LLM calls 1 \(tokens 80 \+ 25, cached 0, retried 0, failed 0\)/);
+    expect(cli.stdout).toContain('Ermengarde of Tours');
+    expect(stub.requests).toHaveLength(1);
   });
 });

@@ -9,7 +9,11 @@ import { collectModeOption, parsePositiveInteger } from '../parse-options.js';
 
 function printResult(result: SearchResult): void {
   const lines: string[] = [];
-  lines.push(`mode ${result.mode}${result.route ? ` (routed: ${result.route.reason})` : ''} · ${result.ms.toFixed(0)} ms · LLM calls ${result.llmCalls}`);
+  const llmUsage =
+    result.llmCalls > 0 || result.llmCacheHits > 0
+      ? ` (tokens ${result.promptTokens} + ${result.completionTokens}, cached ${result.llmCacheHits}, retried ${result.llmRetries}, failed ${result.llmFailedCalls})`
+      : '';
+  lines.push(`mode ${result.mode}${result.route ? ` (routed: ${result.route.reason})` : ''} · ${result.ms.toFixed(0)} ms · LLM calls ${result.llmCalls}${llmUsage}`);
   if (result.answer !== null) lines.push(`answer: ${result.answer}`);
   result.passages.forEach((passage, index) => {
     lines.push(`${String(index + 1).padStart(2)}. ${passage.title || '(untitled)'}  [${passage.id}]  score ${passage.score.toFixed(3)}${passage.hop !== undefined ? `  hop ${passage.hop}` : ''}`);
