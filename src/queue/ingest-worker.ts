@@ -56,14 +56,16 @@ export function createIngestWorker(config: HopgraphConfig, store: GraphStore, op
       try {
         if (job.data.triples && job.data.triples !== 'rules' && !llm) llm = createLlmContext(config);
         if (job.data.embed && !embedder) {
-          embedder = embedderForConfig(config, job.data.embed).then(async (created) => {
-            await store.ensureVectorIndex(created.dimensions);
-            return created;
-          });
+          embedder = embedderForConfig(config, job.data.embed);
           embedder.catch(() => (embedder = undefined));
         }
+        const batchEmbedder = job.data.embed ? await embedder : undefined;
+        // Checked before every embedding batch, not once per worker: a `reset` of the last embedded
+        // collection elsewhere drops the shared vector index (no vectors left), and vectors written
+        // after that would have no index. Once this batch's vectors are written, a reset keeps it.
+        if (batchEmbedder) await store.ensureVectorIndex(batchEmbedder.dimensions);
         // One queue serves every collection of the database; each batch names its own.
-        return await processBatch(store.forCollection(job.data.collection ?? DEFAULT_COLLECTION), job.data, llm, job.data.embed ? await embedder : undefined);
+        return await processBatch(store.forCollection(job.data.collection ?? DEFAULT_COLLECTION), job.data, llm, batchEmbedder);
       } catch (error) {
         throw toBullmqError(error);
       }

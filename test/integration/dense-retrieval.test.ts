@@ -10,9 +10,12 @@ import { openRetrievalStore } from '../../src/graph/neo4j/open-retrieval-store.j
 import { EMBEDDING_MODEL_META_KEY, runIngest } from '../../src/ingest/run-ingest.js';
 import { search } from '../../src/modes/search.js';
 import '../../src/modes/all-modes.js';
+import { createIngestWorker } from '../../src/queue/ingest-worker.js';
+import { resolveQueueName } from '../../src/queue/queue-name.js';
 import { testConfig } from '../helpers/test-config.js';
 
 const excerpt = fileURLToPath(new URL('../fixtures/2wiki-corpus-excerpt.jsonl', import.meta.url));
+const excerptRecords = readFileSync(excerpt, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { id: string; title: string; text: string });
 
 describe('dense and hybrid retrieval: passage vectors in a Neo4j vector index, every mode on any first stage', () => {
   // A collection of its own, so suites writing `default` at the same time do not disturb it.
@@ -220,5 +223,35 @@ describe('dense and hybrid retrieval: passage vectors in a Neo4j vector index, e
     expect(again.unchanged).toBe(150);
     await expect(search(new Neo4jRetrievalStore(graph), 'Lothair', { mode: 'single', retriever: 'dense' })).rejects.toThrow(/needs passage vectors and an embedder/);
     await expect(search(opened.store, 'Lothair', { mode: 'single', retriever: 'sideways' })).rejects.toThrow(/retriever/);
+  });
+
+  it('a long-running worker recreates the shared vector index that a reset elsewhere dropped before its next embedding batch', async () => {
+    const name = 'test-dense-worker';
+    const store = graph.forCollection(name);
+    const scoped = { ...testConfig(), collection: name };
+    await store.reset();
+    const worker = createIngestWorker(scoped, graph, { queueName: await resolveQueueName(scoped, store) });
+    try {
+      const first = await runIngest(scoped, store, { records: excerptRecords.slice(0, 5), embed: 'local', inProcessWorkers: false });
+      expect(first).toMatchObject({ passages: 5, failedBatches: [] });
+      // What `hopgraph reset` of the last embedded collection does in another process: no vectors left, so the index goes.
+      await graph.write('test', (transaction) => transaction.run('DROP INDEX passage_embedding IF EXISTS'));
+      const second = await runIngest(scoped, store, { records: excerptRecords.slice(5, 10), embed: 'local', inProcessWorkers: false });
+      expect(second).toMatchObject({ passages: 5, failedBatches: [] });
+      const indexes = await graph.read('test', async (transaction) =>
+        Number((await transaction.run("SHOW VECTOR INDEXES YIELD name WHERE name = 'passage_embedding' RETURN count(*) AS n")).records[0]!.get('n')),
+      );
+      expect(indexes).toBe(1);
+      const scopedOpened = await openRetrievalStore(scoped, store, { dense: true });
+      try {
+        expect((await scopedOpened.store.vectorPassages!(excerptRecords[7]!.title, 3)).map((hit) => hit.id)).toContain(excerptRecords[7]!.id);
+      } finally {
+        await scopedOpened.close();
+      }
+    } finally {
+      await worker.close();
+      await store.reset();
+      await graph.ensureVectorIndex(384);
+    }
   });
 });
