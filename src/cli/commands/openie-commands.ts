@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { ConfigError } from '../../errors/config-error.js';
 import { configFor, type GlobalOptions } from '../command-context.js';
 import { printJson } from '../cli-output.js';
@@ -10,14 +10,12 @@ function readSentences(file: string): string[] {
   return text.split(/\r?\n/).filter((line) => line.trim().length > 0);
 }
 
+const VIEWS = ['clauses', 'index'];
+
 interface OpenieFlags {
   format: string;
   view: string;
   triples: string;
-}
-
-function checkChoice(flag: string, value: string, choices: readonly string[]): void {
-  if (!choices.includes(value)) throw new ConfigError(`${flag} must be ${choices.join(' or ')}, got "${value}"`);
 }
 
 /**
@@ -33,13 +31,10 @@ export function registerOpenieCommands(program: Command): void {
     .command('openie')
     .description("run the OpenIE extractor ingestion uses on one sentence a line; CaRB's tab-separated format by default")
     .argument('<file>', 'sentences, one a line ("-" for standard input)')
-    .option('--format <format>', 'carb | jsonl', 'carb')
-    .option('--view <view>', 'clauses (full spans, what CaRB scores) | index (the entity triples ingestion stores); carb format only', 'clauses')
-    .option('--triples <source>', 'rules (default, no LLM) | llm (ingestion\'s LLM backend; needs OPENAI_BASE_URL / OPENAI_API_KEY)', 'rules')
+    .addOption(new Option('--format <format>', 'carb | jsonl').choices(['carb', 'jsonl']).default('carb'))
+    .addOption(new Option('--view <view>', 'clauses (full spans, what CaRB scores) | index (the entity triples ingestion stores); carb format only').choices(VIEWS).default('clauses'))
+    .addOption(new Option('--triples <source>', "rules (default, no LLM) | llm (ingestion's LLM backend; needs OPENAI_BASE_URL / OPENAI_API_KEY)").choices(['rules', 'llm']).default('rules'))
     .action(async (file: string, flags: OpenieFlags) => {
-      checkChoice('--format', flags.format, ['carb', 'jsonl']);
-      checkChoice('--view', flags.view, ['clauses', 'index']);
-      checkChoice('--triples', flags.triples, ['rules', 'llm']);
       const sentences = readSentences(file);
       const { formatCarbLine } = await import('../../openie-bench/carb-tsv.js');
       const output: string[] = [];
@@ -77,10 +72,9 @@ export function registerOpenieBenchCommand(bench: Command): void {
     .description("OpenIE quality with CaRB's scorer (best F1, AUC); without --predictions, runs our extractor on the gold sentences and reports its speed")
     .requiredOption('--gold <file>', 'CaRB gold tuples: sentence \\t relation \\t arg1 \\t arg2 ... (e.g. ../shared/datasets/carb/gold.tsv)')
     .option('--predictions <file>', "predictions in CaRB's tab-separated format (default: run our extractor; LLM output: hopgraph openie --triples llm)")
-    .option('--view <view>', 'which view of our extractor to score: clauses (default) | index (the triples ingestion stores)', 'clauses')
+    .addOption(new Option('--view <view>', 'which view of our extractor to score: clauses (default) | index (the triples ingestion stores)').choices(VIEWS).default('clauses'))
     .option('--json', 'print the report (with the whole precision-recall curve) as JSON')
     .action(async (flags: { gold: string; predictions?: string; view: string; json?: boolean }) => {
-      checkChoice('--view', flags.view, ['clauses', 'index']);
       const { benchOpenie, formatOpenieReport } = await import('../../openie-bench/index.js');
       const report = benchOpenie(flags.predictions ? { gold: flags.gold, predictions: flags.predictions } : { gold: flags.gold, view: flags.view as 'clauses' | 'index' });
       if (flags.json) printJson(report);
