@@ -67,6 +67,7 @@ const hopgraphOptionsSchema = z
   })
   .strict();
 
+// Keyed by IngestCallOptions (`satisfies` below), so the validated options and the documented type cannot drift apart.
 const ingestCallOptionsSchema = z
   .object({
     concurrency: z.number().int().min(1).max(64).optional(),
@@ -75,12 +76,11 @@ const ingestCallOptionsSchema = z
     inProcessWorkers: z.boolean().optional(),
     triples: z.enum(['rules', 'llm', 'both']).optional(),
     embed: z.enum(['none', 'local', 'openai']).optional(),
-    /** With `embed`: re-embed the whole collection with that model when it was embedded with another one. */
     reembed: z.boolean().optional(),
     sync: z.boolean().optional(),
     onEvent: z.custom<(event: IngestEvent) => void>(isFunction, { message: 'expected a function' }).optional(),
     signal: z.custom<AbortSignal>((value) => value instanceof AbortSignal, { message: 'expected an AbortSignal' }).optional(),
-  })
+  } satisfies Record<keyof IngestCallOptions, z.ZodType>)
   .strict();
 
 /** Validates `value` against `schema`, or throws a ConfigError naming every bad field. */
@@ -193,7 +193,6 @@ function handleFor(shared: SharedResources, store: Neo4jGraphStore, close: () =>
   const graph = new Neo4jGraphQueries(store);
   const traces = new Neo4jTraceStore(store);
 
-  /** The retrieval store for `retriever`: dense and hybrid embed the question with the model the collection was embedded with. */
   // Whether every passage has a vector of the collection's model, checked once per model and handle
   // (one count over the collection) and again after this handle changed the collection; a change made
   // by another process is seen by a new handle (or after this one ingests, deletes or resets).
@@ -202,6 +201,7 @@ function handleFor(shared: SharedResources, store: Neo4jGraphStore, close: () =>
     vectorsChecked = undefined;
     return result.finally(() => (vectorsChecked = undefined));
   };
+  /** The retrieval store for `retriever`: dense and hybrid embed the question with the model the collection was embedded with. */
   const retrievalFor = async (retriever: unknown): Promise<Neo4jRetrievalStore> => {
     if (retriever !== 'dense' && retriever !== 'hybrid') return lexical;
     const model = await store.getMeta(EMBEDDING_MODEL_META_KEY);
