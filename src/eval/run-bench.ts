@@ -1,13 +1,14 @@
 import { ConfigError } from '../errors/config-error.js';
 import type { RetrievalStore } from '../retrieve/retrieval-store.js';
 import { search } from '../modes/search.js';
-import type { LlmUsageFields, SearchResult } from '../modes/search-result.js';
+import { LLM_USAGE_FIELDS, type LlmUsageFields, type SearchResult } from '../modes/search-result.js';
 import { scoreAnswer } from './answer-metrics.js';
 import type { BenchQuestion } from './bench-question.js';
 import { parseModeSpec } from './mode-spec.js';
 import { mean, percentile, recallAtK } from './retrieval-metrics.js';
 
-export interface ModeMetrics {
+/** Besides `llmCalls` and `tokens`, per question: the prompt and completion tokens, LLM cache hits, retried and failed calls. */
+export interface ModeMetrics extends Pick<SearchResult, LlmUsageFields> {
   questions: number;
   /** recall@k per k, as fractions in [0, 1]. */
   recall: Record<string, number>;
@@ -19,12 +20,6 @@ export interface ModeMetrics {
   f1: number | null;
   llmCalls: number;
   tokens: number;
-  /** Per question, like `tokens`: its prompt and completion parts, answers served from the LLM cache, retried and failed calls. */
-  promptTokens: number;
-  completionTokens: number;
-  llmCacheHits: number;
-  llmRetries: number;
-  llmFailedCalls: number;
   latencyMs: { p50: number; p95: number };
   /** Questions the mode failed on (an error, counted as zero recall). */
   errors: number;
@@ -34,7 +29,6 @@ export interface ModeMetrics {
   steps?: { mean: number; distribution: Record<string, number>; stoppedBy: Record<string, number> };
 }
 
-const LLM_USAGE_FIELDS: readonly LlmUsageFields[] = ['promptTokens', 'completionTokens', 'llmCacheHits', 'llmRetries', 'llmFailedCalls'];
 const NO_LLM_USAGE = Object.fromEntries(LLM_USAGE_FIELDS.map((field) => [field, 0])) as Pick<SearchResult, LlmUsageFields>;
 
 export interface BenchReport {

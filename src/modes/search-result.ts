@@ -59,7 +59,8 @@ export interface SearchResult {
 }
 
 /** The LLM usage fields `search()` fills from the question's usage meter (modes do not set them). */
-export type LlmUsageFields = 'promptTokens' | 'completionTokens' | 'llmCacheHits' | 'llmRetries' | 'llmFailedCalls';
+export const LLM_USAGE_FIELDS = ['promptTokens', 'completionTokens', 'llmCacheHits', 'llmRetries', 'llmFailedCalls'] as const;
+export type LlmUsageFields = (typeof LLM_USAGE_FIELDS)[number];
 
 /** What a mode's `run` returns: the result without its timing and the meter's usage fields. */
 export type ModeResult = Omit<SearchResult, 'ms' | LlmUsageFields>;
