@@ -35,11 +35,10 @@ export interface GraphStore {
    * one (absent ids are missing from the map).
    */
   passageHashes(ids: readonly string[]): Promise<Map<string, StoredPassageHash>>;
-  /**
-   * Passages of this collection without a vector of `model` (none, or another model's): how many,
-   * and the first `limit` after the id `after` (id order) with their stored title and text.
-   */
-  passagesWithoutVectors(model: string, page: { after?: string; limit: number }): Promise<{ count: number; passages: Array<{ id: string; title: string; text: string }> }>;
+  /** How many passages of this collection have no vector of `model` (none, or another model's). */
+  countPassagesWithoutVectors(model: string): Promise<number>;
+  /** Those passages, the first `limit` after the id `after` (id order), with their stored title and text. */
+  passagesWithoutVectors(model: string, page: { after?: string; limit: number }): Promise<Array<{ id: string; title: string; text: string }>>;
   /**
    * Writes passages in one transaction: a passage whose id exists is replaced (its old sentences
    * and triples removed, entities no longer referenced deleted), so nothing is ever orphaned. Whether

@@ -329,6 +329,7 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
       // The collection's passages the files did not name still hold the old model's vectors (or
       // none): embed them too, from the text the collection stores, page by page in id order.
       // (With --sync they are about to be deleted instead.)
+      const source = `<collection ${store.collection}>`;
       let after: string | undefined;
       for (;;) {
         if (options.signal?.aborted) {
@@ -336,14 +337,14 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
           break;
         }
         const page = await store.passagesWithoutVectors(requestedModel, { ...(after === undefined ? {} : { after }), limit: 1000 });
-        if (page.passages.length === 0) break;
-        after = page.passages[page.passages.length - 1]!.id;
-        for (const passage of page.passages) {
+        if (page.length === 0) break;
+        after = page[page.length - 1]!.id;
+        for (const passage of page) {
           if (seenIds.has(passage.id)) continue;
-          seenIds.add(passage.id, `collection ${store.collection}`, 0);
+          seenIds.add(passage.id, source, 0);
           summary.reembeddedFromStore = (summary.reembeddedFromStore ?? 0) + 1;
           const bytes = Buffer.byteLength(passage.title) + Buffer.byteLength(passage.text);
-          batch.push({ id: passage.id, title: passage.title, text: passage.text, file: `<collection ${store.collection}>`, line: 0, bytes });
+          batch.push({ id: passage.id, title: passage.title, text: passage.text, file: source, line: 0, bytes });
           if (batch.length >= batchSize) {
             await enqueue(batch);
             batch = [];
@@ -380,8 +381,8 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
   }
   if (embeddingModel) summary.embeddingModel = embeddingModel;
   if (wait && embeddingModel) {
-    const missing = await store.passagesWithoutVectors(embeddingModel, { limit: maxListed });
-    if (missing.count > 0) summary.withoutVectors = { count: missing.count, ids: missing.passages.map((passage) => passage.id) };
+    const count = await store.countPassagesWithoutVectors(embeddingModel);
+    if (count > 0) summary.withoutVectors = { count, ids: (await store.passagesWithoutVectors(embeddingModel, { limit: maxListed })).map((passage) => passage.id) };
   }
   if (wait) summary.entities = (await store.stats()).labels.Entity ?? 0;
   summary.seconds = (performance.now() - started) / 1000;

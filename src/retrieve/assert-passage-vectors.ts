@@ -9,7 +9,9 @@ const LISTED = 5;
  * `MissingVectorsError`, naming them, when some passages have no vector of that model, rather than
  * letting dense search silently never find them. One count over the collection's passages.
  */
-export async function assertPassageVectors(graph: Pick<GraphStore, 'collection' | 'passagesWithoutVectors'>, model: string): Promise<void> {
-  const missing = await graph.passagesWithoutVectors(model, { limit: LISTED });
-  if (missing.count > 0) throw new MissingVectorsError(graph.collection, model, missing.count, missing.passages.map((passage) => passage.id));
+export async function assertPassageVectors(graph: Pick<GraphStore, 'collection' | 'countPassagesWithoutVectors' | 'passagesWithoutVectors'>, model: string): Promise<void> {
+  const count = await graph.countPassagesWithoutVectors(model);
+  if (count === 0) return;
+  const listed = await graph.passagesWithoutVectors(model, { limit: LISTED });
+  throw new MissingVectorsError(graph.collection, model, count, listed.map((passage) => passage.id));
 }

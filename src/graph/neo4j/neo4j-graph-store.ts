@@ -318,15 +318,20 @@ export class Neo4jGraphStore implements GraphStore {
     });
   }
 
-  async passagesWithoutVectors(model: string, page: { after?: string; limit: number }): Promise<{ count: number; passages: Array<{ id: string; title: string; text: string }> }> {
-    return this.read('passagesWithoutVectors', async (transaction) => {
-      const counted = await transaction.run(COUNT_PASSAGES_WITHOUT_VECTORS, this.scoped({ model }));
-      const listed = await transaction.run(PASSAGES_WITHOUT_VECTORS_PAGE, this.scoped({ model, after: page.after ?? '', limit: neo4j.int(page.limit) }));
-      return {
-        count: Number(counted.records[0]?.get('count') ?? 0),
-        passages: listed.records.map((record) => ({ id: record.get('id') as string, title: record.get('title') as string, text: record.get('text') as string })),
-      };
-    });
+  async countPassagesWithoutVectors(model: string): Promise<number> {
+    return this.read('countPassagesWithoutVectors', async (transaction) =>
+      Number((await transaction.run(COUNT_PASSAGES_WITHOUT_VECTORS, this.scoped({ model }))).records[0]?.get('count') ?? 0),
+    );
+  }
+
+  async passagesWithoutVectors(model: string, page: { after?: string; limit: number }): Promise<Array<{ id: string; title: string; text: string }>> {
+    return this.read('passagesWithoutVectors', async (transaction) =>
+      (await transaction.run(PASSAGES_WITHOUT_VECTORS_PAGE, this.scoped({ model, after: page.after ?? '', limit: neo4j.int(page.limit) }))).records.map((record) => ({
+        id: record.get('id') as string,
+        title: record.get('title') as string,
+        text: record.get('text') as string,
+      })),
+    );
   }
 
   async writePassages(passages: readonly PassageRecord[]): Promise<WriteSummary> {
