@@ -9,7 +9,7 @@
  * (3) hybrid: reciprocal-rank fusion (k = 60) of the dense top-100 with the BM25 top-20 read from a
  *     `hopgraph bench --modes single --k 20 --outcomes FILE` run, → R@2/5/10/20 (and BM25 alone).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { fetchModel } from '../src/embed/fetch-model.js';
@@ -20,6 +20,7 @@ import { OnnxEmbedder } from '../src/embed/onnx-embedder.js';
 import { passageEmbeddingText } from '../src/embed/passage-embedding-text.js';
 import { recallAtK, mean, percentile } from '../src/eval/retrieval-metrics.js';
 import { reciprocalRankFusion } from '../src/retrieve/fusion.js';
+import { readJsonLines } from './read-json-lines.js';
 
 interface Passage { id: string; title: string; text: string }
 interface Question { id: string; question: string; gold: string[] }
@@ -39,10 +40,6 @@ const { values } = parseArgs({
     bm25: { type: 'string', default: '/tmp/single-2wiki.jsonl' },
   },
 });
-
-function readJsonLines<T>(path: string): T[] {
-  return readFileSync(path, 'utf8').split('\n').filter((line) => line.trim().length > 0).map((line) => JSON.parse(line) as T);
-}
 
 const modelName = values.model as LocalModelName;
 if (!localModelNames.includes(modelName)) throw new Error(`--model must be one of ${localModelNames.join(', ')}`);

@@ -18,7 +18,6 @@
  * passages all lie in that slice are scored (said in the output).
  * The BM25 list needs the corpus in `--collection` (`hopgraph ingest corpus.jsonl --collection emb-2wiki`).
  */
-import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config/load-config.js';
@@ -33,6 +32,7 @@ import { Neo4jGraphStore } from '../src/graph/neo4j/neo4j-graph-store.js';
 import { Neo4jRetrievalStore } from '../src/graph/neo4j/neo4j-retrieval-store.js';
 import { analyzePassage } from '../src/nlp/index.js';
 import { reciprocalRankFusion } from '../src/retrieve/fusion.js';
+import { readJsonLines } from './read-json-lines.js';
 
 interface Passage { id: string; title: string; text: string }
 interface Question { id: string; question: string; gold: string[] }
@@ -51,10 +51,6 @@ const { values } = parseArgs({
     questions: { type: 'string', default: '/work/shared/datasets/2wiki/questions.jsonl' },
   },
 });
-
-function readJsonLines<T>(path: string): T[] {
-  return readFileSync(path, 'utf8').split('\n').filter((line) => line.trim().length > 0).map((line) => JSON.parse(line) as T);
-}
 
 const modelName = values.model as LocalModelName;
 if (!localModelNames.includes(modelName)) throw new Error(`--model must be one of ${localModelNames.join(', ')}`);

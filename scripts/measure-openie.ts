@@ -10,8 +10,8 @@
  * (2) sentences, passages, triples per sentence; (3) NLP-only throughput after a warm-up;
  * (4) a seeded sample of 30 extracted triples and 20 missed gold triples with their passage sentence.
  */
-import { readFileSync } from 'node:fs';
 import { analyzePassage, entityKey, extractSentence, type ExtractedTriple, type PassageAnalysis } from '../src/nlp/index.js';
+import { readJsonLines } from './read-json-lines.js';
 
 interface Passage { id: string; title: string; text: string }
 interface Question { evidence: [string, string, string][]; gold_titles?: string[] }
@@ -22,10 +22,6 @@ if (view !== 'index' && view !== 'clauses') throw new Error(`--view must be inde
 const positional = process.argv.slice(2).filter((argument, index, all) => argument !== '--view' && all[index - 1] !== '--view');
 const corpusPath = positional[0] ?? '/work/shared/datasets/2wiki/corpus.jsonl';
 const questionsPath = positional[1] ?? '/work/shared/datasets/2wiki/questions.jsonl';
-
-function readJsonLines<T>(path: string): T[] {
-  return readFileSync(path, 'utf8').split('\n').filter((line) => line.trim().length > 0).map((line) => JSON.parse(line) as T);
-}
 
 /** Mulberry32: a small seeded generator so the samples are reproducible. */
 function seededRandom(seed: number): () => number {
