@@ -1,4 +1,5 @@
 import { InvalidArgumentError } from 'commander';
+import { parseOptionValue } from '../eval/mode-spec.js';
 
 export function parsePositiveInteger(value: string): number {
   const number = Number(value);
@@ -11,12 +12,5 @@ export function collectModeOption(value: string, previous: Record<string, unknow
   const separator = value.indexOf('=');
   if (separator <= 0) throw new InvalidArgumentError(`expected key=value, got "${value}"`);
   const key = value.slice(0, separator).trim();
-  const raw = value.slice(separator + 1).trim();
-  let parsed: unknown = raw;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    parsed = raw;
-  }
-  return { ...previous, [key]: parsed };
+  return { ...previous, [key]: parseOptionValue(value.slice(separator + 1).trim()) };
 }

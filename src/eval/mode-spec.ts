@@ -31,7 +31,7 @@ export function parseModeSpec(spec: string): ModeSpec {
   return { mode, ...(retriever !== undefined ? { retriever } : {}), options };
 }
 
-/** As `--option`: JSON where it parses (numbers, booleans, arrays), else the text itself. */
+/** A mode option's value, for `--option key=value` and bench column specs: JSON where it parses (numbers, booleans, arrays), else the text itself. */
 export function parseOptionValue(value: string): unknown {
   try {
     return JSON.parse(value) as unknown;
