@@ -16,6 +16,29 @@ export function createNeo4jDriver(config: HopgraphConfig): Driver {
   });
 }
 
+/**
+ * Whether `error` says that the index or constraint a `CREATE … IF NOT EXISTS` asked for was created
+ * at the same moment by another transaction. `IF NOT EXISTS` is checked when the statement starts, so
+ * two processes creating the same rule at once both pass that check and the later commit fails with
+ * this code: the rule exists, which is what both wanted.
+ */
+export function isConcurrentSchemaCreation(error: unknown): boolean {
+  const code = (error as { code?: string }).code ?? '';
+  return code === 'Neo.ClientError.Schema.EquivalentSchemaRuleAlreadyExists' || code === 'Neo.ClientError.Schema.IndexAlreadyExists' || code === 'Neo.ClientError.Schema.ConstraintAlreadyExists';
+}
+
+/**
+ * Runs one `CREATE … IF NOT EXISTS` schema statement; the same rule created concurrently by another
+ * process counts as success (callers that care about the rule's options read them back).
+ */
+export async function runSchemaStatement(driver: Driver, database: string, statement: string): Promise<void> {
+  try {
+    await driver.executeQuery(statement, {}, { database });
+  } catch (error) {
+    if (!isConcurrentSchemaCreation(error)) throw error;
+  }
+}
+
 /** Translates a driver error into a hopgraph error with a stable code and retriable flag. */
 export function translateNeo4jError(queryName: string, error: unknown, uri: string): Error {
   const code = (error as { code?: string }).code ?? '';

@@ -5,7 +5,7 @@ import neo4j, { type Driver, type ManagedTransaction } from 'neo4j-driver';
 import type { HopgraphConfig } from '../../config/config-schema.js';
 import type { GraphStore } from '../graph-store.js';
 import type { GraphStats, PassageRecord, WriteSummary } from '../graph-records.js';
-import { createNeo4jDriver, translateNeo4jError } from './neo4j-connection.js';
+import { createNeo4jDriver, runSchemaStatement, translateNeo4jError } from './neo4j-connection.js';
 import { ConfigError } from '../../errors/config-error.js';
 import { HopgraphError } from '../../errors/hopgraph-error.js';
 import { collectionIndexNames, collectionLabels, COLLECTION_INDEX_NAME_PATTERN, DEFAULT_COLLECTION, FULL_TEXT_KINDS, validateCollectionName, type FullTextKind } from '../collection.js';
@@ -112,7 +112,7 @@ export class Neo4jGraphStore implements GraphStore {
   async ensureFullTextIndexes(recheck = false): Promise<void> {
     if (!recheck && this.knownIndexes().has(this.fullTextCacheKey)) return;
     try {
-      for (const statement of createCollectionIndexStatements(this.collection)) await this.driver.executeQuery(statement, {}, { database: this.database });
+      for (const statement of createCollectionIndexStatements(this.collection)) await runSchemaStatement(this.driver, this.database, statement);
       await this.driver.executeQuery('CALL db.awaitIndexes(300)', {}, { database: this.database });
     } catch (error) {
       throw translateNeo4jError('ensureFullTextIndexes', error, this.uri);
@@ -191,7 +191,7 @@ export class Neo4jGraphStore implements GraphStore {
     const fromLegacy = await this.migrateToCollections();
     for (const statement of schemaStatements()) {
       try {
-        await this.driver.executeQuery(statement, {}, { database: this.database });
+        await runSchemaStatement(this.driver, this.database, statement);
       } catch (error) {
         throw translateNeo4jError('applySchema', error, this.uri);
       }
@@ -274,35 +274,45 @@ export class Neo4jGraphStore implements GraphStore {
 
   /**
    * Creates the passage vector index for `dimensions` (cosine) if missing; fails clearly when one
-   * exists with another dimension (vectors of two models never mix). The dimension is a validated
-   * integer, the one non-parameter in the DDL.
+   * exists with another dimension (vectors of two models never mix). Several processes may ask at
+   * once (every embedding batch does): the index created by another one counts as created here, and
+   * its dimension is read back and checked the same way. The dimension is a validated integer, the
+   * one non-parameter in the DDL.
    */
   async ensureVectorIndex(dimensions: number): Promise<void> {
     if (!Number.isInteger(dimensions) || dimensions < 1 || dimensions > 4096) throw new ConfigError(`invalid vector dimension ${dimensions}`);
-    const existing = await this.read('vectorIndex', async (transaction) =>
-      (await transaction.run("SHOW VECTOR INDEXES YIELD name, options WHERE name = 'passage_embedding' RETURN options")).records[0]?.get('options') as
-        | { indexConfig?: Record<string, unknown> }
-        | undefined,
-    );
-    const current = existing?.indexConfig?.['vector.dimensions'];
-    if (current !== undefined && Number(current) !== dimensions) {
-      throw new ConfigError(
-        `the passage vector index holds ${String(current)}-dimensional vectors, this embedding model makes ${dimensions}`,
-        'reset the index (hopgraph reset --yes) and ingest again with the new model, or use the model the index was built with',
-      );
-    }
+    let current = await this.vectorIndexDimensions();
     if (current === undefined) {
       try {
-        await this.driver.executeQuery(
+        await runSchemaStatement(
+          this.driver,
+          this.database,
           `CREATE VECTOR INDEX passage_embedding IF NOT EXISTS FOR (p:Passage) ON (p.embedding) OPTIONS {indexConfig: {\`vector.dimensions\`: ${dimensions}, \`vector.similarity_function\`: 'cosine'}}`,
-          {},
-          { database: this.database },
         );
         await this.driver.executeQuery('CALL db.awaitIndexes(300)', {}, { database: this.database });
       } catch (error) {
         throw translateNeo4jError('ensureVectorIndex', error, this.uri);
       }
+      // Another process may have created it first, for another model.
+      current = await this.vectorIndexDimensions();
     }
+    if (current !== undefined && current !== dimensions) {
+      throw new ConfigError(
+        `the passage vector index holds ${String(current)}-dimensional vectors, this embedding model makes ${dimensions}`,
+        'reset the index (hopgraph reset --yes) and ingest again with the new model, or use the model the index was built with',
+      );
+    }
+  }
+
+  /** The dimension of the passage vector index, or undefined when there is none. */
+  private async vectorIndexDimensions(): Promise<number | undefined> {
+    const options = await this.read('vectorIndex', async (transaction) =>
+      (await transaction.run("SHOW VECTOR INDEXES YIELD name, options WHERE name = 'passage_embedding' RETURN options")).records[0]?.get('options') as
+        | { indexConfig?: Record<string, unknown> }
+        | undefined,
+    );
+    const dimensions = options?.indexConfig?.['vector.dimensions'];
+    return dimensions === undefined || dimensions === null ? undefined : Number(dimensions);
   }
 
   async passageHashes(ids: readonly string[]): Promise<Map<string, StoredPassageHash>> {
