@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,8 @@ import { startWorker, waitForDrain, withQueue } from '../helpers/worker-processe
 import { NO_ORPHANS } from '../helpers/no-orphans.js';
 
 const excerpt = fileURLToPath(new URL('../fixtures/2wiki-corpus-excerpt.jsonl', import.meta.url));
+/** Passages of all three datasets whose analysis once depended on what the process had read before. */
+const mixedExcerpt = fileURLToPath(new URL('../fixtures/mixed-corpus-excerpt.jsonl', import.meta.url));
 
 describe('crash safety and scale-out of ingestion (real Neo4j, real Redis, real worker processes)', () => {
   // Short locks so that a killed worker's batch is taken over within seconds, not a minute.
@@ -58,6 +61,26 @@ describe('crash safety and scale-out of ingestion (real Neo4j, real Redis, real 
     const workers = [0, 1, 2, 3].map(() => startWorker(config));
     await withQueue(config, store, workers, (queue) => waitForDrain(queue, 90_000));
     expect(await store.fingerprint()).toBe(cleanFingerprint);
+  });
+
+  it('a corpus of all three datasets: one process in file order and two workers in reverse order, batches of 2, build one graph', async () => {
+    const records = readFileSync(mixedExcerpt, 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line) as { id: string; title: string; text: string });
+    const inOrder = store.forCollection('mixed-in-order');
+    const reversed = store.forCollection('mixed-reversed');
+    await inOrder.reset();
+    await reversed.reset();
+    await runIngest({ ...config, collection: 'mixed-in-order', ingest: { ...config.ingest, batchSize: 500, queue: `${config.ingest.queue}-mixed` } }, inOrder, { records });
+    const scoped = { ...config, collection: 'mixed-reversed', ingest: { ...config.ingest, batchSize: 2 } };
+    await runIngest(scoped, reversed, { records: [...records].reverse(), wait: false });
+    const workers = [0, 1].map(() => startWorker(scoped));
+    await withQueue(scoped, reversed, workers, (queue) => waitForDrain(queue, 90_000));
+    expect((await reversed.stats()).labels.Passage).toBe(records.length);
+    expect(await reversed.fingerprint()).toBe(await inOrder.fingerprint());
+    await inOrder.reset();
+    await reversed.reset();
   });
 
   it('Redis unavailable at ingest start: a clear error naming REDIS_URL, non-zero exit, nothing written', async () => {
