@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { HopgraphConfig } from '../config/config-schema.js';
 import type { GraphStore } from '../graph/graph-store.js';
-import { CORPUS_META_KEY, runIngest, type IngestSummary } from '../ingest/run-ingest.js';
+import { embeddingModelId } from '../embed/embedding-model-id.js';
+import { providerOfModel } from '../embed/embedder-for-config.js';
+import { CORPUS_META_KEY, EMBEDDING_MODEL_META_KEY, runIngest, type IngestSummary } from '../ingest/run-ingest.js';
 import type { IngestEvent } from '../ingest/ingest-events.js';
 
 export async function fileHash(file: string): Promise<string> {
@@ -30,4 +32,46 @@ export async function ensureCorpus(
   // Wait until the full-text indexes have caught up with the writes before anything is measured.
   await store.applySchema();
   return { rebuilt: true, summary };
+}
+
+/** What `ensurePassageVectors` would do, or did. */
+export interface PassageVectorPlan {
+  /** The model the collection's vectors are (to be) of, as ingest records it. */
+  model: string;
+  provider: 'local' | 'openai';
+  /** Passages that had no vector of `model`. */
+  missing: number;
+}
+
+/**
+ * Before a dense or hybrid bench column: the passages of the collection without a vector of its
+ * model, and the model to embed them with — the recorded one, or for a collection that has none
+ * (built lexically) the one `provider` (default: the configured provider) makes.
+ */
+export async function planPassageVectors(config: HopgraphConfig, store: GraphStore, provider?: 'local' | 'openai'): Promise<PassageVectorPlan> {
+  const recorded = await store.getMeta(EMBEDDING_MODEL_META_KEY);
+  if (recorded) return { model: recorded, provider: providerOfModel(recorded), missing: await store.countPassagesWithoutVectors(recorded) };
+  const chosen = provider ?? (config.embed.provider === 'none' ? 'local' : config.embed.provider);
+  const model = embeddingModelId(config.embed, chosen);
+  return { model, provider: chosen, missing: await store.countPassagesWithoutVectors(model) };
+}
+
+/**
+ * Embeds the passages of `plan` from the text the collection stores (an ingest with `reembed` and no
+ * files), keeping the record that the collection holds exactly its `bench --corpus` file: vectors
+ * change no passage.
+ */
+export async function ensurePassageVectors(
+  config: HopgraphConfig,
+  store: GraphStore,
+  plan: PassageVectorPlan,
+  onEvent?: (event: IngestEvent) => void,
+): Promise<IngestSummary | undefined> {
+  if (plan.missing === 0) return undefined;
+  const corpus = await store.getMeta(CORPUS_META_KEY);
+  // The recorded model's own settings (local model name or remote model), whatever the config says.
+  const embed = plan.provider === 'openai' ? { ...config.embed, model: plan.model.replace(/^openai:/, '') } : { ...config.embed, localModel: plan.model as HopgraphConfig['embed']['localModel'] };
+  const summary = await runIngest({ ...config, embed }, store, { files: [], embed: plan.provider, reembed: true, ...(onEvent ? { onEvent } : {}) });
+  if (corpus && summary.failedBatches.length === 0 && !summary.interrupted) await store.setMeta(CORPUS_META_KEY, corpus);
+  return summary;
 }

@@ -135,7 +135,7 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
   const maxListed = options.maxListedErrors ?? 100;
   const emit = options.onEvent ?? (() => undefined);
   const files = options.files ?? [];
-  if (files.length === 0 && options.records === undefined) throw new InputError('nothing to ingest: give files or records');
+  if (files.length === 0 && options.records === undefined && !options.reembed) throw new InputError('nothing to ingest: give files or records');
   for (const file of files) {
     try {
       const info = await stat(file);

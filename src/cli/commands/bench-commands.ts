@@ -24,6 +24,7 @@ interface QualityFlags extends CollectionFlag {
   json?: boolean;
   out?: string;
   outcomes?: string;
+  embed?: 'local' | 'openai';
   option: Record<string, unknown>;
   progress: boolean;
 }
@@ -42,6 +43,12 @@ export function registerBenchCommands(program: Command): Command {
     .option('--out <file>', 'also write the report as markdown')
     .option('--outcomes <file>', 'write one JSON line per question and mode (returned ids, answer, trace)')
     .option('--option <key=value>', 'a mode option passed to every mode, repeatable (e.g. maxHops=2)', collectModeOption, {})
+    .addOption(
+      new Option('--embed <provider>', 'when a dense or hybrid column finds passages without vectors, embed them with this provider first (default: the configured one, local)').choices([
+        'local',
+        'openai',
+      ]),
+    )
     .option('--no-progress', 'no progress output')
     .enablePositionalOptions()
     .action(async (flags: QualityFlags) => {
@@ -79,6 +86,7 @@ export function registerBenchCommands(program: Command): Command {
               : `collection "${store.collection}" already holds ${flags.corpus}\n`,
           );
         }
+        if (dense) await embedForDenseColumns(config, store, flags);
         const outcomeLines: string[] = [];
         const llm = config.llm.baseUrl || config.llm.apiKey ? (await import('../../llm/llm-context.js')).createLlmContext(config) : undefined;
         const { openRetrievalStore } = await import('../../graph/neo4j/open-retrieval-store.js');
@@ -177,4 +185,25 @@ export function registerBenchCommands(program: Command): Command {
       }
     });
   return bench;
+}
+
+/**
+ * A dense or hybrid column needs every passage to have a vector of the collection's model: embeds
+ * those that have none (a collection built lexically, or passages changed with `--embed none`),
+ * saying so and showing progress, instead of stopping with the ingest command to run.
+ */
+async function embedForDenseColumns(config: ReturnType<typeof configFor>, store: Neo4jGraphStore, flags: QualityFlags): Promise<void> {
+  const { planPassageVectors, ensurePassageVectors } = await import('../../eval/ensure-corpus.js');
+  const plan = await planPassageVectors(config, store, flags.embed);
+  if (plan.missing === 0) return;
+  process.stderr.write(`bench: ${plan.missing} passages of collection "${store.collection}" have no ${plan.model} vector and a dense or hybrid column needs them: embedding them now (${plan.provider})\n`);
+  const cliProgress = (await import('cli-progress')).default;
+  const bar = flags.progress && process.stderr.isTTY ? new cliProgress.SingleBar({ stream: process.stderr, format: 'embed [{bar}] {value}/{total} passages | {rate} passages/s | ETA {eta_formatted}', hideCursor: true, fps: 5 }, cliProgress.Presets.shades_classic) : undefined;
+  bar?.start(plan.missing, 0, { rate: '0' });
+  const started = Date.now();
+  const summary = await ensurePassageVectors(config, store, plan, (event) => {
+    if (event.type === 'batch-done') bar?.update(Math.min(plan.missing, event.passages), { rate: (event.passages / Math.max(0.001, (Date.now() - started) / 1000)).toFixed(0) });
+  });
+  bar?.stop();
+  process.stderr.write(`bench: embedded ${summary?.passages ?? 0} passages with ${plan.model} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 }
