@@ -9,6 +9,18 @@ export const searchOptionsSchema = z
     retriever: z.enum(['lexical', 'dense', 'hybrid']).default('lexical'),
     /** Matched sentences/triples attached to each returned passage. */
     evidencePerPassage: z.number().int().min(0).max(50).default(3),
+    /**
+     * Wall-clock budgets (`hop-rrf`'s `budgetMs`): `time` honours them (the default), `off` ignores
+     * them so that a mode does the same work whatever the machine's load (step limits such as
+     * `maxHops` still apply) — the bench uses it for figures that reproduce exactly.
+     */
+    budgets: z.enum(['time', 'off']).default('time'),
+    /**
+     * Hand-written knowledge of English relations and question shapes (relation lexicon, kinship
+     * chains, question frames, relation cues and rules, title-type words, answer-format rules):
+     * `full` uses it, `none` turns it off, leaving only what the corpus and general syntax give.
+     */
+    lexicon: z.enum(['full', 'none']).default('full'),
   })
   .passthrough();
 

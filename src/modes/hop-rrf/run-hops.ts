@@ -21,12 +21,13 @@ export interface HopRun {
  * Decomposes the question and runs its chains hop by hop, in lock step (the sub-queries of one hop
  * are searched in parallel, sharing one budget), emitting plan / hop-start / hop-end events.
  */
-export async function runHops(question: string, options: HopRrfOptions, poolSize: number, context: ModeContext): Promise<HopRun> {
+export async function runHops(question: string, options: HopRrfOptions, poolSize: number, context: ModeContext, budgets: 'time' | 'off' = 'time'): Promise<HopRun> {
   const decomposition = decomposeQuery(question, options.decomposeQuery);
   // The budget is the hops' (searches and planning). It starts after the question's analysis, which is
   // ≈ 1 ms warm but includes loading the NLP model (≈ 1 s) on a process's first question: charged to
   // the budget, that one-time cost left a one-shot `hopgraph query` a single hop.
-  const budget = new HopBudget(options.budgetMs);
+  // With budgets off, the hops ignore the clock (maxHops still bounds them): same work on any machine.
+  const budget = new HopBudget(budgets === 'off' ? Number.POSITIVE_INFINITY : options.budgetMs);
   const questionEntityKeys = decomposition.subQueries.flatMap((subQuery) => subQuery.entities.map((entity) => entityKey(entity)));
   const planner =
     options.planner === 'llm'
