@@ -1,6 +1,22 @@
+import type { Interval } from './confidence-interval.js';
 import type { BenchReport, ModeMetrics } from './run-bench.js';
 
 const percent = (value: number | null): string => (value === null ? '–' : (value * 100).toFixed(1));
+
+/** `97.3 [95.9, 98.5]`: the value and its confidence interval, in %. */
+export function percentWithInterval(value: number | null, interval: Interval | null | undefined): string {
+  if (value === null) return '–';
+  return interval ? `${percent(value)} [${percent(interval[0])}, ${percent(interval[1])}]` : percent(value);
+}
+
+/** Whether the columns honoured wall-clock budgets, e.g. `off for every column` or `off for single; on (wall-clock) for hop-rrf:budgets=time`. */
+export function describeBudgets(budgets: Record<string, string>): string {
+  const label = (value: string): string => (value === 'off' ? 'off (reproducible)' : value === 'time' ? 'on (wall-clock, results may vary with machine load)' : value);
+  const groups = new Map<string, string[]>();
+  for (const [column, value] of Object.entries(budgets)) groups.set(value, [...(groups.get(value) ?? []), column]);
+  if (groups.size <= 1) return `${label([...groups.keys()][0] ?? 'time')} for every column`;
+  return [...groups].map(([value, columns]) => `${label(value)} for ${columns.join(', ')}`).join('; ');
+}
 
 function header(ks: number[]): string[] {
   const columns = ['mode', ...ks.map((k) => `R@${k}`), 'R@all', 'returned', 'EM', 'F1', 'LLM calls', 'tokens (prompt + completion)', 'cached · retried · failed', 'p50 ms', 'p95 ms', 'errors'];
@@ -10,11 +26,11 @@ function header(ks: number[]): string[] {
 function row(name: string, metrics: ModeMetrics, ks: number[]): string {
   const cells = [
     name,
-    ...ks.map((k) => percent(metrics.recall[String(k)] ?? 0)),
-    percent(metrics.recallAll),
+    ...ks.map((k) => percentWithInterval(metrics.recall[String(k)] ?? 0, metrics.recallCi?.[String(k)])),
+    percentWithInterval(metrics.recallAll, metrics.recallAllCi),
     metrics.avgReturned.toFixed(1),
-    percent(metrics.em),
-    percent(metrics.f1),
+    percentWithInterval(metrics.em, metrics.emCi),
+    percentWithInterval(metrics.f1, metrics.f1Ci),
     metrics.llmCalls.toFixed(1),
     `${metrics.tokens.toFixed(0)} (${metrics.promptTokens.toFixed(0)} + ${metrics.completionTokens.toFixed(0)})`,
     `${metrics.llmCacheHits.toFixed(1)} · ${metrics.llmRetries.toFixed(1)} · ${metrics.llmFailedCalls.toFixed(1)}`,
@@ -27,7 +43,7 @@ function row(name: string, metrics: ModeMetrics, ks: number[]): string {
 
 /** The bench report as markdown tables: overall, then by question type and by hop count. */
 export function formatBenchReport(report: BenchReport, title = 'hopgraph bench'): string {
-  const lines = [`### ${title} — ${report.questions} questions (recall, EM, F1 in %)`, '', ...header(report.ks)];
+  const lines = [`### ${title} — ${report.questions} questions (recall, EM, F1 in %, with 95 % confidence intervals)`, '', `Time budgets: ${describeBudgets(report.budgets)}.`, '', ...header(report.ks)];
   for (const [mode, metrics] of Object.entries(report.modes)) lines.push(row(mode, metrics, report.ks));
   for (const [mode, metrics] of Object.entries(report.modes)) {
     if (!metrics.steps) continue;
@@ -49,5 +65,6 @@ export function formatBenchReport(report: BenchReport, title = 'hopgraph bench')
       }
     }
   }
+  lines.push('', `${report.ciMethod}.`);
   return lines.join('\n');
 }

@@ -4,6 +4,7 @@ import { search } from '../modes/search.js';
 import { LLM_USAGE_FIELDS, type LlmUsageFields, type SearchResult } from '../modes/search-result.js';
 import { scoreAnswer } from './answer-metrics.js';
 import type { BenchQuestion } from './bench-question.js';
+import { bootstrapMeanIntervals, CI_METHOD, wilsonInterval, type Interval } from './confidence-interval.js';
 import { parseModeSpec } from './mode-spec.js';
 import { mean, percentile, recallAtK } from './retrieval-metrics.js';
 
@@ -12,12 +13,18 @@ export interface ModeMetrics extends Pick<SearchResult, LlmUsageFields> {
   questions: number;
   /** recall@k per k, as fractions in [0, 1]. */
   recall: Record<string, number>;
+  /** The 95 % confidence interval of each recall@k (see `CI_METHOD`). */
+  recallCi: Record<string, Interval>;
   /** Recall over everything the mode ranked before the `topK` cut (its whole pool; see `rankedIds`). */
   recallAll: number;
+  recallAllCi: Interval;
   /** Passages in that pool, per question. */
   avgReturned: number;
   em: number | null;
+  /** Wilson score interval of EM (null when the mode does not answer). */
+  emCi: Interval | null;
   f1: number | null;
+  f1Ci: Interval | null;
   llmCalls: number;
   tokens: number;
   latencyMs: { p50: number; p95: number };
@@ -35,6 +42,10 @@ export interface BenchReport {
   questions: number;
   ks: number[];
   modes: Record<string, ModeMetrics>;
+  /** How the `…Ci` intervals are computed. */
+  ciMethod: string;
+  /** Per column: whether wall-clock budgets were honoured (`time`) or ignored (`off`, reproducible). */
+  budgets: Record<string, string>;
 }
 
 export interface QuestionOutcome {
@@ -65,18 +76,33 @@ export interface BenchOptions {
   onOutcome?: (outcome: QuestionOutcome) => void;
 }
 
-function aggregate(outcomes: QuestionOutcome[], ks: number[], answers: boolean): ModeMetrics {
-  const recall: Record<string, number> = {};
-  for (const k of ks) recall[String(k)] = mean(outcomes.map((outcome) => recallAtK(outcome.returned, outcome.question.gold, k)));
+/** The metrics of a set of outcomes (one column, or one group of its questions); `answers`: the column answers, so EM and F1 apply. */
+export function aggregateOutcomes(outcomes: QuestionOutcome[], ks: number[], answers: boolean): ModeMetrics {
   const maxK = Math.max(...ks);
+  const recallPerQuestion = ks.map((k) => outcomes.map((outcome) => recallAtK(outcome.returned, outcome.question.gold, k)));
+  const recallAllPerQuestion = outcomes.map((outcome) => recallAtK(outcome.ranked, outcome.question.gold, Math.max(maxK, outcome.ranked.length)));
   const scores = outcomes.map((outcome) => scoreAnswer(outcome.answer, [outcome.question.answer, ...outcome.question.answerAliases]));
+  const f1PerQuestion = scores.map((score) => score.f1);
+  // One bootstrap for all of them: each resample draws the same questions for every metric.
+  const intervals = bootstrapMeanIntervals([...recallPerQuestion, recallAllPerQuestion, f1PerQuestion]);
+  const recall: Record<string, number> = {};
+  const recallCi: Record<string, Interval> = {};
+  ks.forEach((k, index) => {
+    recall[String(k)] = mean(recallPerQuestion[index]!);
+    recallCi[String(k)] = intervals[index]!;
+  });
+  const emSuccesses = scores.filter((score) => score.em === 1).length;
   return {
     questions: outcomes.length,
     recall,
-    recallAll: mean(outcomes.map((outcome) => recallAtK(outcome.ranked, outcome.question.gold, Math.max(maxK, outcome.ranked.length)))),
+    recallCi,
+    recallAll: mean(recallAllPerQuestion),
+    recallAllCi: intervals[ks.length]!,
     avgReturned: mean(outcomes.map((outcome) => outcome.ranked.length)),
     em: answers ? mean(scores.map((score) => score.em)) : null,
-    f1: answers ? mean(scores.map((score) => score.f1)) : null,
+    emCi: answers ? wilsonInterval(emSuccesses, outcomes.length) : null,
+    f1: answers ? mean(f1PerQuestion) : null,
+    f1Ci: answers ? intervals[ks.length + 1]! : null,
     llmCalls: mean(outcomes.map((outcome) => outcome.llmCalls)),
     tokens: mean(outcomes.map((outcome) => outcome.tokens)),
     ...(Object.fromEntries(LLM_USAGE_FIELDS.map((field) => [field, mean(outcomes.map((outcome) => outcome.llm[field]))])) as Pick<SearchResult, LlmUsageFields>),
@@ -161,13 +187,16 @@ export async function runBench(store: RetrievalStore, questions: BenchQuestion[]
     }
     options.onProgress?.(index + 1, questions.length);
   }
-  const report: BenchReport = { questions: questions.length, ks: options.ks, modes: {} };
+  const budgets = Object.fromEntries(
+    [...specs].map(([spec, { options: specOptions }]) => [spec, String(specOptions.budgets ?? options.modeOptions?.budgets ?? 'time')]),
+  );
+  const report: BenchReport = { questions: questions.length, ks: options.ks, modes: {}, ciMethod: CI_METHOD, budgets };
   for (const mode of options.modes) {
     const modeOutcomes = outcomes.filter((outcome) => outcome.mode === mode);
     const answers = modeOutcomes.some((outcome) => outcome.answer !== null);
-    const metrics = aggregate(modeOutcomes, options.ks, answers);
-    metrics.byType = Object.fromEntries([...groupBy(modeOutcomes, (outcome) => outcome.question.type)].map(([name, group]) => [name, aggregate(group, options.ks, answers)]));
-    metrics.byHops = Object.fromEntries([...groupBy(modeOutcomes, (outcome) => String(outcome.question.hops))].map(([name, group]) => [name, aggregate(group, options.ks, answers)]));
+    const metrics = aggregateOutcomes(modeOutcomes, options.ks, answers);
+    metrics.byType = Object.fromEntries([...groupBy(modeOutcomes, (outcome) => outcome.question.type)].map(([name, group]) => [name, aggregateOutcomes(group, options.ks, answers)]));
+    metrics.byHops = Object.fromEntries([...groupBy(modeOutcomes, (outcome) => String(outcome.question.hops))].map(([name, group]) => [name, aggregateOutcomes(group, options.ks, answers)]));
     report.modes[mode] = metrics;
   }
   return { report, outcomes };
