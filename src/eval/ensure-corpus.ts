@@ -4,6 +4,8 @@ import type { HopgraphConfig } from '../config/config-schema.js';
 import type { GraphStore } from '../graph/graph-store.js';
 import { embeddingModelId } from '../embed/embedding-model-id.js';
 import { providerOfModel } from '../embed/embedder-for-config.js';
+import type { RejectedRecord } from '../ingest/corpus-record.js';
+import { readCorpus } from '../ingest/read-corpus.js';
 import { CORPUS_META_KEY, EMBEDDING_MODEL_META_KEY, runIngest, type IngestSummary } from '../ingest/run-ingest.js';
 import type { IngestEvent } from '../ingest/ingest-events.js';
 
@@ -13,21 +15,48 @@ export async function fileHash(file: string): Promise<string> {
   return digest.digest('hex');
 }
 
+export interface EnsureCorpusOptions {
+  /**
+   * Build from the same records with their `title` dropped (text and ids unchanged), as a user's own
+   * documents come: the recorded hash is marked, so a titled build of the file never passes for it.
+   */
+  untitled?: boolean;
+}
+
+/** The collection `bench --corpus FILE --untitled` uses: the dataset's own name + `-untitled` (`2wiki-untitled`). */
+export function untitledCollectionName(titledName: string): string {
+  return `${titledName.slice(0, 64 - '-untitled'.length)}-untitled`;
+}
+
+/** The file's records without their titles, as records to ingest; the file's rejections are kept aside in `rejected`. */
+async function* untitledRecords(file: string, maxRecordBytes: number, rejected: RejectedRecord[]): AsyncGenerator<{ id?: string; text: string }> {
+  for await (const item of readCorpus(file, { maxRecordBytes })) {
+    if (item.kind === 'rejected') rejected.push(item.rejected);
+    else yield { ...(item.record.id !== undefined ? { id: item.record.id } : {}), text: item.record.text };
+  }
+}
+
 /**
- * Makes the index hold exactly `file`: a no-op when it already does (same content hash recorded),
- * else reset + ingest + record the hash.
+ * Makes the index hold exactly `file` (or, `untitled`, its records without titles): a no-op when it
+ * already does (same content hash recorded), else reset + ingest + record the hash.
  */
 export async function ensureCorpus(
   config: HopgraphConfig,
   store: GraphStore,
   file: string,
   onEvent?: (event: IngestEvent) => void,
+  options: EnsureCorpusOptions = {},
 ): Promise<{ rebuilt: boolean; summary?: IngestSummary }> {
   await store.applySchema();
-  const hash = await fileHash(file);
+  const hash = `${options.untitled ? 'untitled:' : ''}${await fileHash(file)}`;
   if ((await store.getMeta(CORPUS_META_KEY)) === hash) return { rebuilt: false };
   await store.reset();
-  const summary = await runIngest(config, store, { files: [file], ...(onEvent ? { onEvent } : {}) });
+  const rejected: RejectedRecord[] = [];
+  const source = options.untitled ? { records: untitledRecords(file, config.ingest.maxRecordBytes, rejected) } : { files: [file] };
+  const summary = await runIngest(config, store, { ...source, ...(onEvent ? { onEvent } : {}) });
+  // The untitled records are read here, so the file's own rejections are counted here.
+  summary.rejected += rejected.length;
+  summary.errors.push(...rejected);
   if (summary.failedBatches.length === 0 && !summary.interrupted) await store.setMeta(CORPUS_META_KEY, hash);
   // Wait until the full-text indexes have caught up with the writes before anything is measured.
   await store.applySchema();

@@ -26,6 +26,8 @@ interface QualityFlags extends CollectionFlag {
   outcomes?: string;
   embed?: 'local' | 'openai';
   option: Record<string, unknown>;
+  untitled?: boolean;
+  reproducible?: boolean;
   progress: boolean;
 }
 
@@ -43,6 +45,8 @@ export function registerBenchCommands(program: Command): Command {
     .option('--out <file>', 'also write the report as markdown')
     .option('--outcomes <file>', 'write one JSON line per question and mode (returned ids, answer, trace)')
     .option('--option <key=value>', 'a mode option passed to every mode, repeatable (e.g. maxHops=2)', collectModeOption, {})
+    .option('--untitled', "with --corpus: build from the same records with their titles dropped, in a collection of its own (e.g. 2wiki-untitled)")
+    .option('--reproducible', 'run every column with its wall-clock budgets off (budgets=off), so figures reproduce exactly; a column\'s or --option\'s own budgets wins')
     .addOption(
       new Option('--embed <provider>', 'when a dense or hybrid column finds passages without vectors, embed them with this provider first (default: the configured one, local)').choices([
         'local',
@@ -57,10 +61,12 @@ export function registerBenchCommands(program: Command): Command {
         process.exitCode = EXIT_FAILURE;
         return;
       }
-      // Each corpus keeps a collection of its own, so switching datasets does not re-ingest.
-      const collection = flags.collection ?? (flags.corpus ? collectionNameForCorpus(flags.corpus) : undefined);
-      const config = configFor(program.opts<GlobalOptions>(), {}, { collection });
-      const [{ readBenchQuestions }, { runBench }, { formatBenchReport }, { ensureCorpus }, { getMode }] = await Promise.all([
+      if (flags.untitled && !flags.corpus) {
+        process.stderr.write('hopgraph bench --untitled needs --corpus FILE: the collection is built from its records without titles\n');
+        process.exitCode = EXIT_FAILURE;
+        return;
+      }
+      const [{ readBenchQuestions }, { runBench }, { formatBenchReport }, { ensureCorpus, untitledCollectionName }, { getMode }] = await Promise.all([
         import('../../eval/bench-question.js'),
         import('../../eval/run-bench.js'),
         import('../../eval/format-bench-report.js'),
@@ -68,6 +74,9 @@ export function registerBenchCommands(program: Command): Command {
         import('../../modes/mode-registry.js'),
         import('../../modes/all-modes.js'),
       ]);
+      // Each corpus keeps a collection of its own (and its untitled build another), so switching datasets does not re-ingest.
+      const corpusCollection = flags.corpus ? (flags.untitled ? untitledCollectionName(collectionNameForCorpus(flags.corpus)) : collectionNameForCorpus(flags.corpus)) : undefined;
+      const config = configFor(program.opts<GlobalOptions>(), {}, { collection: flags.collection ?? corpusCollection });
       const { parseModeSpec } = await import('../../eval/mode-spec.js');
       const specs = flags.modes.map(parseModeSpec);
       for (const spec of specs) getMode(spec.mode);
@@ -78,12 +87,13 @@ export function registerBenchCommands(program: Command): Command {
         if (flags.corpus) {
           const { createIngestProgress } = await import('../ingest-progress.js');
           const progress = createIngestProgress(flags.progress && process.stderr.isTTY === true);
-          const built = await ensureCorpus(config, store, flags.corpus, progress.onEvent);
+          const built = await ensureCorpus(config, store, flags.corpus, progress.onEvent, { untitled: flags.untitled === true });
           progress.stop();
+          const corpus = `${flags.corpus}${flags.untitled ? ' without titles' : ''}`;
           process.stderr.write(
             built.rebuilt
-              ? `collection "${store.collection}" rebuilt from ${flags.corpus} (${built.summary?.passages} passages, ${built.summary?.seconds.toFixed(1)} s)\n`
-              : `collection "${store.collection}" already holds ${flags.corpus}\n`,
+              ? `collection "${store.collection}" rebuilt from ${corpus} (${built.summary?.passages} passages, ${built.summary?.seconds.toFixed(1)} s)\n`
+              : `collection "${store.collection}" already holds ${corpus}\n`,
           );
         }
         if (dense) await embedForDenseColumns(config, store, flags);
@@ -94,7 +104,8 @@ export function registerBenchCommands(program: Command): Command {
         const { report } = await runBench(opened.store, questions, {
           modes: flags.modes,
           ks: flags.k,
-          modeOptions: flags.option,
+          // --reproducible is the base every --option and column option can override.
+          modeOptions: { ...(flags.reproducible ? { budgets: 'off' } : {}), ...flags.option },
           ...(llm ? { llm } : {}),
           ...(flags.progress && process.stderr.isTTY ? { onProgress: (done: number, total: number) => { if (done % 25 === 0 || done === total) process.stderr.write(`bench: ${done}/${total} questions\r`); } } : {}),
           ...(flags.outcomes ? { onOutcome: (outcome: unknown) => outcomeLines.push(JSON.stringify(outcome)) } : {}),
