@@ -4,6 +4,7 @@ import { sliceText, type EntitySpan } from './entity-span.js';
 import { parseQuestion, type ParsedQuestion } from './parsed-question.js';
 import type { AnswerType, ChainDecomposition, ComparisonDecomposition, QuestionAnalysis, Unsplittable } from './question-analysis.js';
 import { readFrame } from './question-frame.js';
+import type { AnalyzeOptions, LexiconSetting } from './lexicon-setting.js';
 import { HOP_SLOT } from './hop-slot.js';
 import { answerTypeOfRelation } from './relation-lexicon.js';
 import type { ParsedRelationStep } from './relation-step.js';
@@ -19,10 +20,12 @@ const RESIDUAL_STOP_WORDS: ReadonlySet<string> = new Set([
 /**
  * Analyzes a multi-hop question without a language model: a comparison of two or more subjects, a
  * chain of relations from one named entity (split into a first hop and a second-hop template), or
- * unsplittable with the reason.
+ * unsplittable with the reason. With `lexicon: 'none'` no hand-written relation knowledge is read:
+ * relations stay as the question words them (no canonical labels, kinship chains, question frames
+ * or title-type words), so chains and comparisons come from general syntax alone.
  */
-export function analyzeQuestion(question: string): QuestionAnalysis {
-  const parsed = parseQuestion(question);
+export function analyzeQuestion(question: string, options: AnalyzeOptions = {}): QuestionAnalysis {
+  const parsed = parseQuestion(question, options.lexicon ?? 'full');
   const entities = entitiesLongestFirst(parsed);
   const comparison = parseComparison(parsed);
   if (comparison) return buildComparison(parsed, comparison);
@@ -46,7 +49,7 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
 }
 
 function decline(reason: string, parsed: ParsedQuestion, entities: string[]): Unsplittable {
-  return { kind: 'unsplittable', reason, answerType: questionAnswerType(parsed.question, undefined), entities };
+  return { kind: 'unsplittable', reason, answerType: questionAnswerType(parsed.question, undefined, parsed.lexicon), entities };
 }
 
 /** The frame of a chain: the question's words outside the chain's noun phrase, with "NP" in its place. */
@@ -62,7 +65,7 @@ function frameOf(parsed: ParsedQuestion, start: number, end: number): string {
 
 function frameStep(parsed: ParsedQuestion, chain: ParsedChain): ParsedRelationStep | undefined {
   const frame = frameOf(parsed, chain.start, chain.end);
-  const read = readFrame(frame);
+  const read = readFrame(frame, parsed.lexicon);
   if (read.relation) {
     return { surface: read.surface ?? read.relation, canonical: [read.relation], start: 0, end: parsed.tokens.length - 1, form: 'frame' };
   }
@@ -99,14 +102,14 @@ function buildChain(parsed: ParsedQuestion, chain: ParsedChain): ChainDecomposit
       ? parsed.question
       : `${textBefore(parsed, first.start)}${replacement}${textAfter(parsed, first.end)}`;
   const finalRelation = relations[relations.length - 1] ?? '';
-  const answerType = questionAnswerType(parsed.question, finalRelation);
+  const answerType = questionAnswerType(parsed.question, finalRelation, parsed.lexicon);
   const result: ChainDecomposition = {
     kind: 'chain',
     topicEntity: span.text,
     relations,
     surfaceRelations,
     firstHop,
-    firstHopQuestion: `${answerTypeOfRelation(relations[0] ?? '') === 'person' ? 'Who' : 'What'} is ${firstHop}?`,
+    firstHopQuestion: `${answerTypeOfRelation(relations[0] ?? '', parsed.lexicon) === 'person' ? 'Who' : 'What'} is ${firstHop}?`,
     bridge: relations[1] ?? '',
     secondHopTemplate,
     hops: relations.length,
@@ -127,13 +130,13 @@ function textAfter(parsed: ParsedQuestion, index: number): string {
 }
 
 /** Answer type from the question word, then from the final relation. */
-function questionAnswerType(question: string, finalRelation: string | undefined): AnswerType {
+function questionAnswerType(question: string, finalRelation: string | undefined, lexicon: LexiconSetting): AnswerType {
   const lower = question.toLowerCase();
   if (/^how (?:many|much)\b|\bhow many\b/.test(lower)) return 'number';
   if (YES_NO_OPENERS.test(lower)) return 'yes-no';
   if (/^(?:when|in what year|what year|in which year)\b/.test(lower)) return 'date';
   if (/^(?:where|in what (?:city|country|place|town|state)|in which (?:city|country|place|town|state))\b/.test(lower)) return 'place';
-  const byRelation = finalRelation ? answerTypeOfRelation(finalRelation) : undefined;
+  const byRelation = finalRelation ? answerTypeOfRelation(finalRelation, lexicon) : undefined;
   if (byRelation) return byRelation;
   if (/^(?:who|whom|whose)\b/.test(lower)) return 'person';
   if (/^(?:which|what) (?:country|city|state|place|town|continent|county|region)\b/.test(lower)) return 'place';
@@ -174,7 +177,7 @@ function subjectChain(parsed: ParsedQuestion, span: EntitySpan, via: string[], a
     bridge: relations[1] ?? '',
     secondHopTemplate: `What is ${relationPhrase(attribute, template)}?`,
     hops: relations.length,
-    answerType: answerTypeOfRelation(attribute) ?? 'entity',
+    answerType: answerTypeOfRelation(attribute, parsed.lexicon) ?? 'entity',
   };
   if (span.typeWord !== undefined) chain.topicType = span.typeWord;
   return chain;

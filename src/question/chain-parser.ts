@@ -21,7 +21,7 @@ const NOT_RELATION_WORDS: ReadonlySet<string> = new Set([
   // Verbs that close a question ("... mother die?") and are sometimes tagged as nouns.
   'die', 'died', 'dies', 'born', 'work', 'works', 'worked', 'study', 'studied', 'graduate', 'graduated', 'live',
   'lived', 'lives', 'earn', 'earned', 'receive', 'received', 'win', 'won', 'get', 'got', 'go', 'went', 'play',
-  'played', 'found', 'located', 'buried', 'detained', 'attend', 'attended', 'marry', 'married', 'start', 'started',
+  'played', 'found', 'located', 'buried', 'attend', 'attended', 'marry', 'married', 'start', 'started',
   'come', 'came', 'release', 'released', 'belong', 'belongs', 'make', 'made', 'write', 'wrote', 'direct',
   'directed', 'become', 'became', 'stop', 'formed', 'founded', 'located', 'situated', 'based', 'known', 'called',
   'named', 'later', 'earlier', 'older', 'younger',
@@ -42,7 +42,7 @@ function isRelationWord(parsed: ParsedQuestion, index: number): boolean {
   const token = parsed.tokens[index];
   if (!token || !token.word || parsed.spanOfToken[index] !== -1) return false;
   if (token.capitalized && index > 0) return false;
-  if (KNOWN_RELATION_WORDS.has(token.lower)) return true;
+  if (parsed.lexicon === 'full' && KNOWN_RELATION_WORDS.has(token.lower)) return true;
   if (NOT_RELATION_WORDS.has(token.lower)) return false;
   if (token.lower.includes('-in-law')) return true;
   return !NON_RELATION_TAGS.has(parsed.partsOfSpeech[index] ?? 'X');
@@ -56,8 +56,20 @@ function wordsText(parsed: ParsedQuestion, from: number, to: number): string {
   return parsed.tokens.slice(from, to + 1).map((token) => token.lower).join(' ');
 }
 
-function stepOf(surface: string, start: number, end: number, form: ParsedRelationStep['form']): ParsedRelationStep {
-  return { surface, canonical: [...(kinshipChain(surface) ?? [canonicalRelation(surface)])], start, end, form };
+function stepOf(parsed: ParsedQuestion, surface: string, start: number, end: number, form: ParsedRelationStep['form']): ParsedRelationStep {
+  return { surface, canonical: [...(kinshipChain(surface, parsed.lexicon) ?? [canonicalRelation(surface, parsed.lexicon)])], start, end, form };
+}
+
+/**
+ * Whether "<head> of <tail>" at these tokens is one compound property ("place of birth") rather than
+ * two relations. With lexicon `full` the head and tail come from the tables; with `none` general
+ * syntax decides: a relation noun right after "of" without a determiner ("place of birth", unlike
+ * "the mother of the director").
+ */
+function isCompound(parsed: ParsedQuestion, head: number, tail: number): boolean {
+  if (lowerAt(parsed, head + 1) !== 'of' || tail !== head + 2) return false;
+  if (parsed.lexicon === 'full') return COMPOUND_PROPERTY_HEADS.has(lowerAt(parsed, head)) && COMPOUND_PROPERTY_TAILS.has(lowerAt(parsed, tail));
+  return isRelationWord(parsed, head) && isRelationWord(parsed, tail);
 }
 
 /** "X's R": relation words after a possessive. */
@@ -68,10 +80,8 @@ function possessiveStep(parsed: ParsedQuestion, start: number, end: number): Par
   while (isRelationWord(parsed, last + 1) && last + 1 - (end + 1) <= MAX_RELATION_WORDS) last++;
   if (last === end + 1) return undefined;
   // Compound property after a possessive: "X's city of birth", "X's date of death".
-  if (lowerAt(parsed, last + 1) === 'of' && COMPOUND_PROPERTY_TAILS.has(lowerAt(parsed, last + 2)) && COMPOUND_PROPERTY_HEADS.has(lowerAt(parsed, last))) {
-    last += 2;
-  }
-  return stepOf(wordsText(parsed, end + 2, last), start, last, 'possessive');
+  if (isCompound(parsed, last, last + 2)) last += 2;
+  return stepOf(parsed, wordsText(parsed, end + 2, last), start, last, 'possessive');
 }
 
 /** "the R of X": relation words before "of", including compound properties ("the place of death of X"). */
@@ -81,17 +91,13 @@ function ofStep(parsed: ParsedQuestion, start: number, end: number): ParsedRelat
   while (isRelationWord(parsed, first - 1) && start - 1 - first < MAX_RELATION_WORDS) first--;
   if (first === start - 1) return undefined;
   // Compound property: "place of birth", "date of death".
-  if (
-    COMPOUND_PROPERTY_TAILS.has(lowerAt(parsed, first)) &&
-    lowerAt(parsed, first - 1) === 'of' &&
-    COMPOUND_PROPERTY_HEADS.has(lowerAt(parsed, first - 2))
-  ) {
+  if (isCompound(parsed, first - 2, first)) {
     first -= 2;
     while (isRelationWord(parsed, first - 1) && start - 1 - first < MAX_RELATION_WORDS + 2) first--;
   }
   const surface = wordsText(parsed, first, start - 2);
   if (DETERMINERS.has(lowerAt(parsed, first - 1))) first--;
-  return stepOf(surface, first, end, 'of');
+  return stepOf(parsed, surface, first, end, 'of');
 }
 
 /**
@@ -100,15 +106,16 @@ function ofStep(parsed: ParsedQuestion, start: number, end: number): ParsedRelat
  */
 function relativeClauseStep(parsed: ParsedQuestion, start: number, end: number): ParsedRelationStep | undefined {
   const before = lowerAt(parsed, start - 1);
+  const agent = parsed.lexicon === 'full' ? AGENT_OF_VERB[before] : undefined;
   // "the N that|which VERBED X"
-  if (RELATIVE_PRONOUNS.has(lowerAt(parsed, start - 2)) && (AGENT_OF_VERB[before] || parsed.partsOfSpeech[start - 1] === 'VERB')) {
+  if (RELATIVE_PRONOUNS.has(lowerAt(parsed, start - 2)) && (agent || parsed.partsOfSpeech[start - 1] === 'VERB')) {
     let first = start - 2;
     while (isRelationWord(parsed, first - 1) && start - 2 - first < MAX_RELATION_WORDS) first--;
     if (first === start - 2) return undefined;
     const noun = wordsText(parsed, first, start - 3);
     if (DETERMINERS.has(lowerAt(parsed, first - 1))) first--;
-    const step = stepOf(noun, first, end, 'relative-clause');
-    step.canonical = [AGENT_OF_VERB[before] ?? `${noun} that ${before}`];
+    const step = stepOf(parsed, noun, first, end, 'relative-clause');
+    step.canonical = [agent ?? `${noun} that ${before}`];
     step.surface = `${noun} that ${before}`;
     return step;
   }
@@ -118,7 +125,7 @@ function relativeClauseStep(parsed: ParsedQuestion, start: number, end: number):
     while (isRelationWord(parsed, first - 1) && start - 2 - first < MAX_RELATION_WORDS) first--;
     const noun = wordsText(parsed, first, start - 2);
     if (DETERMINERS.has(lowerAt(parsed, first - 1))) first--;
-    return stepOf(noun, first, end, 'relative-clause');
+    return stepOf(parsed, noun, first, end, 'relative-clause');
   }
   // "the N where|in which X (is|was) VERBED", or without a pronoun: "the country X is from"
   const bare = PLACE_NOUNS.has(before) && DETERMINERS.has(lowerAt(parsed, start - 2)) && /^(?:is|was|are|were)$/.test(lowerAt(parsed, end + 1));
@@ -137,10 +144,11 @@ function relativeClauseStep(parsed: ParsedQuestion, start: number, end: number):
   // A stranded preposition closes the clause: "the country X is from", "... is located in".
   if (/^(?:from|in|of)$/.test(lowerAt(parsed, last + 1)) && (last + 2 >= parsed.tokens.length || !parsed.tokens[last + 2]?.word || bare)) last++;
   const verbWord = last > end ? lowerAt(parsed, last) : '';
+  const full = parsed.lexicon === 'full';
   const relation =
-    verbWord === 'born' ? `${noun} of birth` : verbWord === 'died' || verbWord === 'die' ? `${noun} of death` : LOCATIVE_VERBS.has(verbWord) || verbWord === '' ? noun : `${noun} where ${verbWord}`;
-  const step = stepOf(relation, first, last, 'relative-clause');
-  step.canonical = [canonicalRelation(relation)];
+    full && verbWord === 'born' ? `${noun} of birth` : full && (verbWord === 'died' || verbWord === 'die') ? `${noun} of death` : LOCATIVE_VERBS.has(verbWord) || verbWord === '' ? noun : `${noun} where ${verbWord}`;
+  const step = stepOf(parsed, relation, first, last, 'relative-clause');
+  step.canonical = [canonicalRelation(relation, parsed.lexicon)];
   return step;
 }
 

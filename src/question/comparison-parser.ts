@@ -67,11 +67,44 @@ function hasAny(words: readonly string[], candidates: readonly string[]): boolea
   return candidates.some((candidate) => words.includes(candidate));
 }
 
+/** Words of a comparison that carry no attribute: question words, function words, comparison words. */
+const NOT_ATTRIBUTE_WORDS: ReadonlySet<string> = new Set([
+  '#', 'the', 'a', 'an', 'of', 'in', 'on', 'at', 'to', 'for', 'from', 'by', 'with', 'is', 'are', 'was', 'were', 'did', 'does', 'do',
+  'has', 'have', 'had', 'be', 'been', 'what', 'which', 'who', 'whom', 'whose', 'when', 'where', 'how', 'or', 'and', 'as', 'both',
+  'same', 'first', 'earlier', 'before', 'sooner', 'earliest', 'later', 'last', 'after', 'recently', 'latest', 'recent', 'one', 'it',
+  'they', 'their', 'his', 'her', 'its', 'than', 'out', 'between', 'among', 'either', ',', '?', '.', "'s", 'more', 'most', 'less', 'least',
+]);
+
+/** Direction of a comparison from general English words ("first", "later"). */
+function directionOf(words: readonly string[]): Comparator {
+  const earlier = hasAny(words, ['first', 'earlier', 'before', 'sooner', 'earliest']);
+  const later = hasAny(words, ['later', 'last', 'after', 'recently', 'latest', 'recent']);
+  return earlier ? 'earlier' : later ? 'later' : 'other';
+}
+
+/**
+ * Attribute and comparator by general syntax alone (lexicon `none`): the noun after "same" or
+ * "both", else the comparison's own content words ("born", "came out"); the comparator from the
+ * comparative or the direction word.
+ */
+function readPlainAttribute(words: readonly string[], text: string): { attribute: string; comparator: Comparator } {
+  const content = words.filter((word) => !NOT_ATTRIBUTE_WORDS.has(word) && /[\p{L}]/u.test(word));
+  const comparative = words.find((word) => COMPARATIVE_MORE.test(word) || COMPARATIVE_LESS.test(word));
+  const older = hasAny(words, ['older', 'oldest', 'elder']) ? 'older' : hasAny(words, ['younger', 'youngest']) ? 'younger' : undefined;
+  const rest = content.filter((word) => word !== comparative && word !== older).slice(0, 4).join(' ');
+  if (words.includes('same')) return { attribute: /\bsame ([a-z]+)/.exec(text)?.[1] ?? (rest || 'other'), comparator: 'same' };
+  if (older) return { attribute: rest || older, comparator: older };
+  if (comparative) return { attribute: rest || comparative, comparator: COMPARATIVE_MORE.test(comparative) ? 'more' : 'less' };
+  const both = /\bboth (?:(?:located )?(?:in|from|of) )?(?:an? |the )?([a-z][a-z -]*)$/.exec(text.replace(/[?.!]\s*$/, '').trim());
+  if (both?.[1]) return { attribute: both[1].trim(), comparator: 'both' };
+  return { attribute: rest || 'other', comparator: directionOf(words) };
+}
+
 /** Attribute and comparator from the comparison's words. */
 function readAttribute(words: readonly string[], text: string): { attribute: string; comparator: Comparator } {
   const earlier = hasAny(words, ['first', 'earlier', 'before', 'sooner', 'earliest']);
   const later = hasAny(words, ['later', 'last', 'after', 'recently', 'latest', 'recent']);
-  const direction: Comparator = earlier ? 'earlier' : later ? 'later' : 'other';
+  const direction = directionOf(words);
   if (words.includes('same')) return readSameAttribute(words, text);
   if (hasAny(words, ['older', 'oldest', 'elder'])) return { attribute: 'date of birth', comparator: 'older' };
   if (hasAny(words, ['younger', 'youngest'])) return { attribute: 'date of birth', comparator: 'younger' };
@@ -114,7 +147,8 @@ export function parseComparison(parsed: ParsedQuestion): ParsedComparison | unde
   const text = words.join(' ');
   const opener = words[0] ?? '';
   const yesNoOpener = YES_NO_OPENERS.has(opener);
-  const { attribute, comparator } = readAttribute(words, text);
+  const lexicon = parsed.lexicon;
+  const { attribute, comparator } = lexicon === 'full' ? readAttribute(words, text) : readPlainAttribute(words, text);
   if (coordinated.coordinator === 'as') {
     // "Does X have the same nationality as Y?"
     if (!words.includes('same')) return undefined;
@@ -129,7 +163,7 @@ export function parseComparison(parsed: ParsedQuestion): ParsedComparison | unde
   const via: string[] = [];
   for (let index = 0; index < parsed.tokens.length; index++) {
     const word = words[index] ?? '';
-    if (!VIA_RELATIONS.has(word)) continue;
+    if (lexicon === 'none' || !VIA_RELATIONS.has(word)) continue;
     const beforeSubjects = firstSubject !== undefined && index < firstSubject.start;
     const introduced = /^(?:has|have|had|whose)$/.test(words[index - 1] ?? '') || /^(?:has|have|had)$/.test(words[index - 2] ?? '');
     if (beforeSubjects || introduced) {
@@ -142,7 +176,7 @@ export function parseComparison(parsed: ParsedQuestion): ParsedComparison | unde
   const isYesNo = yesNoOpener && coordinated.coordinator !== 'or';
   const answerType: AnswerType = isYesNo
     ? 'yes-no'
-    : opener === 'who' || (via.length === 0 && /^(?:date of birth|date of death|lifespan)$/.test(compared) && !/^which\b/.test(text))
+    : opener === 'who' || (via.length === 0 && (lexicon === 'full' ? /^(?:date of birth|date of death|lifespan)$/.test(compared) : comparator === 'older' || comparator === 'younger') && !/^which\b/.test(text))
       ? 'person'
       : 'entity';
   return { subjects: coordinated.subjects, via, attribute: compared, comparator, answerType };

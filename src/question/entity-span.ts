@@ -1,3 +1,4 @@
+import type { LexiconSetting } from './lexicon-setting.js';
 import type { QuestionToken } from './question-token.js';
 
 /** A named entity or title found in a question, as a token range. */
@@ -14,7 +15,7 @@ export interface EntitySpan {
   quoted: boolean;
 }
 
-/** Words that announce a title: "the director of film X", "the performer of song Y". */
+/** Words that announce a title: "the director of film X", "the performer of song Y" (lexicon `full`). */
 export const TITLE_TYPE_WORDS: ReadonlySet<string> = new Set([
   'film', 'films', 'movie', 'movies', 'song', 'songs', 'album', 'albums', 'single', 'novel', 'book', 'magazine',
   'magazines', 'newspaper', 'journal', 'university', 'universities', 'band', 'company', 'series', 'show',
@@ -60,7 +61,8 @@ const NOT_NAMES: ReadonlySet<string> = new Set(['i', 'the', 'a', 'an', 'of', 'an
  * "Romeo and Juliet" in ordinary case splits). A run after a type word ("film") may also hold short
  * lower-case words ("film Gone with the Wind").
  */
-export function findEntitySpans(tokens: readonly QuestionToken[]): EntitySpan[] {
+export function findEntitySpans(tokens: readonly QuestionToken[], typing: TitleTyping = { lexicon: 'full' }): EntitySpan[] {
+  const typeWordBefore = (index: number): string | undefined => titleTypeBefore(tokens, index, typing);
   const spans: EntitySpan[] = [];
   const taken = new Array<boolean>(tokens.length).fill(false);
   const source = tokens;
@@ -70,7 +72,7 @@ export function findEntitySpans(tokens: readonly QuestionToken[]): EntitySpan[] 
     if (source[index]?.text !== '"' && source[index]?.text !== '“') continue;
     const close = source.findIndex((token, other) => other > index && (token.text === '"' || token.text === '”'));
     if (close > index + 1) {
-      spans.push(makeSpan(tokens, index + 1, close - 1, typeWordBefore(tokens, index), true));
+      spans.push(makeSpan(tokens, index + 1, close - 1, typeWordBefore(index), true));
       for (let other = index; other <= close; other++) taken[other] = true;
       index = close;
     }
@@ -80,7 +82,7 @@ export function findEntitySpans(tokens: readonly QuestionToken[]): EntitySpan[] 
     const token = tokens[index];
     if (!token || taken[index] || !token.word || !token.capitalized) continue;
     if (index === 0 && QUESTION_OPENERS.has(token.lower) && !startsTitleAtOpening(tokens)) continue;
-    const typeWord = typeWordBefore(tokens, index);
+    const typeWord = typeWordBefore(index);
     const particles = typeWord !== undefined ? TITLE_WORDS : tokens[index - 1]?.lower === 'of' ? TITLE_OF_WORDS : NAME_PARTICLES;
     const end = extendRun(tokens, index, particles, taken);
     const onlyFunctionWords = tokens.slice(index, end + 1).every((each) => !each.word || NOT_NAMES.has(each.lower));
@@ -100,9 +102,28 @@ function startsTitleAtOpening(tokens: readonly QuestionToken[]): boolean {
   return (first.lower === 'the' || first.lower === 'a' || first.lower === 'an') && second.capitalized && second.word;
 }
 
-function typeWordBefore(tokens: readonly QuestionToken[], index: number): string | undefined {
+/** How a type word before a title is recognised: from the list (`full`), or by syntax alone (`none`). */
+export interface TitleTyping {
+  lexicon: LexiconSetting;
+  /** Universal POS tag per token; `none` needs it. */
+  partsOfSpeech?: readonly string[];
+}
+
+/** Words that may open the noun phrase of an apposition ("of the film X", "a singer X"). */
+const APPOSITION_OPENERS: ReadonlySet<string> = new Set(['of', 'the', 'a', 'an', 'by', 'for', 'from', 'in', 'on', 'with']);
+
+/**
+ * The type word before a title: with lexicon `full` one of TITLE_TYPE_WORDS; with `none` any
+ * lower-case common noun in apposition right before the name ("the director of film X", "the wife of
+ * actor Y"), which is general syntax and needs no list.
+ */
+function titleTypeBefore(tokens: readonly QuestionToken[], index: number, typing: TitleTyping): string | undefined {
   const previous = tokens[index - 1];
-  return previous && TITLE_TYPE_WORDS.has(previous.lower) && !previous.capitalized ? previous.lower : undefined;
+  if (!previous || previous.capitalized || !previous.word) return undefined;
+  if (typing.lexicon === 'full') return TITLE_TYPE_WORDS.has(previous.lower) ? previous.lower : undefined;
+  const opener = tokens[index - 2];
+  const isNoun = typing.partsOfSpeech?.[index - 1] === 'NOUN';
+  return isNoun && opener !== undefined && APPOSITION_OPENERS.has(opener.lower) ? previous.lower : undefined;
 }
 
 function extendRun(

@@ -8,6 +8,7 @@ export type {
   Unsplittable,
 } from './question-analysis.js';
 export { analyzeQuestion } from './analyze-question.js';
+export type { AnalyzeOptions, LexiconSetting } from './lexicon-setting.js';
 export { questionEntities } from './question-entities.js';
 export { questionKeywords } from './question-keywords.js';
 export { HOP_SLOT } from './hop-slot.js';

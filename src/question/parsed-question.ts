@@ -1,5 +1,6 @@
 import { getWink } from '../nlp/wink.js';
 import { findEntitySpans, type EntitySpan } from './entity-span.js';
+import type { LexiconSetting } from './lexicon-setting.js';
 import { tokenizeQuestion, type QuestionToken } from './question-token.js';
 
 /** A question split into tokens, with entity spans and a part-of-speech tag per token. */
@@ -11,18 +12,24 @@ export interface ParsedQuestion {
   partsOfSpeech: string[];
   /** For each token, the index of the entity span holding it, or -1. */
   spanOfToken: number[];
+  /** Whether the hand-written relation knowledge reads this question. */
+  lexicon: LexiconSetting;
 }
 
-/** Tokenizes, finds entities and tags parts of speech (one wink-nlp pass, well under a millisecond). */
-export function parseQuestion(question: string): ParsedQuestion {
+/**
+ * Tokenizes, tags parts of speech and finds entities (one wink-nlp pass, well under a millisecond).
+ * `lexicon` decides how type words before titles are recognised (see findEntitySpans).
+ */
+export function parseQuestion(question: string, lexicon: LexiconSetting = 'full'): ParsedQuestion {
   const text = question.replace(/\s+/g, ' ').trim();
   const tokens = tokenizeQuestion(text);
-  const spans = findEntitySpans(tokens);
+  const partsOfSpeech = tagPartsOfSpeech(text, tokens);
+  const spans = findEntitySpans(tokens, { lexicon, partsOfSpeech });
   const spanOfToken = new Array<number>(tokens.length).fill(-1);
   spans.forEach((span, spanIndex) => {
     for (let index = span.start; index <= span.end; index++) spanOfToken[index] = spanIndex;
   });
-  return { question: text, tokens, spans, partsOfSpeech: tagPartsOfSpeech(text, tokens), spanOfToken };
+  return { question: text, tokens, spans, partsOfSpeech, spanOfToken, lexicon };
 }
 
 function tagPartsOfSpeech(text: string, tokens: readonly QuestionToken[]): string[] {

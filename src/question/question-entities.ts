@@ -1,3 +1,4 @@
+import type { LexiconSetting } from './lexicon-setting.js';
 import { parseQuestion, type ParsedQuestion } from './parsed-question.js';
 
 /** Entity texts of a parsed question, unique (case-insensitive), longest first. */
@@ -17,6 +18,6 @@ export function entitiesLongestFirst(parsed: ParsedQuestion): string[] {
  * Named entities and titles in a question: quoted titles, capitalized runs (with name particles such
  * as "of"), typed titles ("film Polish Wedding" -> "Polish Wedding"); longest first.
  */
-export function questionEntities(question: string): string[] {
-  return entitiesLongestFirst(parseQuestion(question));
+export function questionEntities(question: string, lexicon: LexiconSetting = 'full'): string[] {
+  return entitiesLongestFirst(parseQuestion(question, lexicon));
 }

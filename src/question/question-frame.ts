@@ -1,3 +1,5 @@
+import type { LexiconSetting } from './lexicon-setting.js';
+
 /**
  * The words around a chain's noun phrase ("where was NP born"), and the final relation they ask for.
  * Verb tails belong to the last relation: "Where was X born?" asks X's place of birth.
@@ -28,7 +30,6 @@ const FRAME_PATTERNS: readonly FramePattern[] = [
   { pattern: new RegExp(`^(?:when|in what year|in which year|what year) (?:${DO} NP die|${BE} NP died)$`), relation: 'date of death' },
   { pattern: new RegExp(`^(?:why|how) ${DO} NP die$`), relation: 'cause of death' },
   { pattern: new RegExp(`^where ${BE} NP buried$`), relation: 'place of burial' },
-  { pattern: new RegExp(`^where ${BE} NP (?:detained|imprisoned|incarcerated)$`), relation: 'place of detention' },
   { pattern: new RegExp(`^where ${DO} NP (?:study|graduate|graduate from|go to (?:school|college|university)|attend(?: school| college| university)?|get (?:his|her|their) (?:education|degree))$`), relation: 'educated at' },
   { pattern: new RegExp(`^(?:which|what) (?:school|college|university) ${DO} NP (?:attend|study at|go to|graduate from)$`), relation: 'educated at' },
   { pattern: new RegExp(`^where ${DO} NP work(?: at| for)?$`), relation: 'employer' },
@@ -57,10 +58,14 @@ const BARE_FRAME = new RegExp(
   `^(?:(?:who|whom|what|which|where|when)(?: (?:person|one|place|city|country|date|year))? (?:${BE})(?: the name of)? NP|name NP|NP ${BE} who|NP ${BE} what|NP)$`,
 );
 
-/** Reads the relation a frame asks for. `frame` is lower-case words with the noun phrase as "NP". */
-export function readFrame(frame: string): FrameRelation {
+/**
+ * Reads the relation a frame asks for. `frame` is lower-case words with the noun phrase as "NP". With
+ * lexicon `none` the frame patterns are off: a frame is bare ("who is NP") or residual (its own words).
+ */
+export function readFrame(frame: string, lexicon: LexiconSetting = 'full'): FrameRelation {
   const normalized = frame.replace(/\s+/g, ' ').trim();
   if (BARE_FRAME.test(normalized)) return { residual: false };
+  if (lexicon === 'none') return { residual: true };
   for (const { pattern, relation } of FRAME_PATTERNS) {
     if (pattern.test(normalized)) {
       // The words after the noun phrase carry the relation ("born", "die", "is from"); else those before it.

@@ -1,3 +1,4 @@
+import type { LexiconSetting } from './lexicon-setting.js';
 import type { AnswerType } from './question-analysis.js';
 
 /**
@@ -26,7 +27,7 @@ const CANONICAL_RELATIONS: Readonly<Record<string, string>> = {
   'alma mater': 'educated at', 'educated at': 'educated at', education: 'educated at',
   award: 'award received', awards: 'award received', 'award received': 'award received',
   'release date': 'release date', 'publication date': 'release date', 'date of release': 'release date',
-  'main director': 'director', directors: 'director', charge: 'leader', 'birth country': 'country of birth',
+  directors: 'director',
 };
 
 /** Kinship words that stand for a chain of two or three relations (innermost first). */
@@ -66,7 +67,7 @@ export const COMPOUND_PROPERTY_HEADS: ReadonlySet<string> = new Set([
 
 /** Tails of compound properties: "place of <birth>", "country of <citizenship>". */
 export const COMPOUND_PROPERTY_TAILS: ReadonlySet<string> = new Set([
-  'birth', 'death', 'burial', 'citizenship', 'origin', 'residence', 'release', 'publication', 'detention',
+  'birth', 'death', 'burial', 'citizenship', 'origin', 'residence', 'release', 'publication',
   'education', 'founding', 'establishment', 'formation', 'marriage', 'ordination',
 ]);
 
@@ -94,15 +95,18 @@ export const AGENT_OF_VERB: Readonly<Record<string, string>> = {
   starred: 'cast member', played: 'cast member', contains: 'location', containing: 'location',
 };
 
-/** The canonical label of a relation phrase (unknown phrases are kept, lower-cased and trimmed). */
-export function canonicalRelation(phrase: string): string {
+/**
+ * The canonical label of a relation phrase (unknown phrases are kept, lower-cased and trimmed); with
+ * lexicon `none` every phrase is only normalized.
+ */
+export function canonicalRelation(phrase: string, lexicon: LexiconSetting = 'full'): string {
   const normalized = phrase.toLowerCase().replace(/\s+/g, ' ').trim();
-  return CANONICAL_RELATIONS[normalized] ?? normalized;
+  return lexicon === 'full' ? (CANONICAL_RELATIONS[normalized] ?? normalized) : normalized;
 }
 
-/** The relations a kinship word stands for ("paternal grandfather" -> father, father), or undefined. */
-export function kinshipChain(phrase: string): readonly string[] | undefined {
-  return KINSHIP_CHAINS[phrase.toLowerCase().replace(/\s+/g, ' ').trim()];
+/** The relations a kinship word stands for ("paternal grandfather" -> father, father), or undefined (always with lexicon `none`). */
+export function kinshipChain(phrase: string, lexicon: LexiconSetting = 'full'): readonly string[] | undefined {
+  return lexicon === 'full' ? KINSHIP_CHAINS[phrase.toLowerCase().replace(/\s+/g, ' ').trim()] : undefined;
 }
 
 const DATE_RELATIONS = /(^| )(date|year|time|birthday|inception|founding date)( |$)|^date |release date/;
@@ -114,8 +118,9 @@ const PERSON_RELATIONS = new Set([
   'predecessor', 'owner', 'inventor', 'governor', 'king', 'queen', 'ruler', 'cast member', 'first president',
 ]);
 
-/** The kind of answer a final relation asks for. */
-export function answerTypeOfRelation(relation: string): AnswerType | undefined {
+/** The kind of answer a final relation asks for (undefined with lexicon `none`: the question word decides). */
+export function answerTypeOfRelation(relation: string, lexicon: LexiconSetting = 'full'): AnswerType | undefined {
+  if (lexicon === 'none') return undefined;
   if (DATE_RELATIONS.test(relation)) return 'date';
   if (PLACE_RELATIONS.test(relation)) return 'place';
   if (PERSON_RELATIONS.has(relation) || PERSON_RELATIONS.has(relation.split(' ').pop() ?? '')) return 'person';
