@@ -8,7 +8,7 @@ export const autoMode: RetrievalMode = {
   name: 'auto',
   async run(question, options, context) {
     const { routing } = readAutoOptions(options);
-    const route = routeQuestion(analyzeQuestion(question), modeNames().filter((name) => name !== 'auto'), routing);
+    const route = routeQuestion(analyzeQuestion(question, { lexicon: options.lexicon }), modeNames().filter((name) => name !== 'auto'), routing);
     context.onEvent?.({ type: 'plan', mode: 'auto', detail: route });
     const result = await getMode(route.mode).run(question, { ...options, mode: route.mode }, context);
     return { ...result, mode: 'auto', route };

@@ -1,4 +1,4 @@
-import { analyzeQuestion, questionEntities, questionKeywords, type ChainDecomposition } from '../../question/index.js';
+import { analyzeQuestion, questionEntities, questionKeywords, type ChainDecomposition, type LexiconSetting } from '../../question/index.js';
 import { wordStems } from './relation-match.js';
 
 /** One topic of a question: it seeds a chain of hops of its own. */
@@ -26,11 +26,11 @@ export interface Decomposition {
  * leading to what is compared (the directors of X and of Y); a relation chain ("When did X's mother
  * die?") gives one sub-query following every relation but the last (the last one is the answer); any
  * other question is one sub-query with its entities. With `split` false every question is one
- * sub-query (relations still read).
+ * sub-query (relations still read). `lexicon` is the analyzer's (see analyzeQuestion).
  */
-export function decomposeQuery(question: string, split = true): Decomposition {
-  const analysis = analyzeQuestion(question);
-  const entities = questionEntities(question);
+export function decomposeQuery(question: string, split = true, lexicon: LexiconSetting = 'full'): Decomposition {
+  const analysis = analyzeQuestion(question, { lexicon });
+  const entities = questionEntities(question, lexicon);
   const keywords = questionKeywords(question);
   if (analysis.kind === 'comparison') {
     const via = analysis.via;

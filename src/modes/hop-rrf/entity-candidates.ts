@@ -1,3 +1,4 @@
+import type { LexiconSetting } from '../../question/index.js';
 import type { PassageContent } from '../../retrieve/retrieval-hits.js';
 import { entityKey } from '../../nlp/index.js';
 import { relationMatch, wordStems } from './relation-match.js';
@@ -26,6 +27,8 @@ export interface CandidateScoring {
   keywords?: readonly string[];
   /** Keys already in the query or already followed: never candidates (novelty). */
   knownKeys: ReadonlySet<string>;
+  /** Whether relations are matched with the hand-written wordings (`full`, default) or by shared word stems only (`none`). */
+  lexicon?: LexiconSetting;
 }
 
 /** Weight of a mere mention of an entity in a source passage. */
@@ -71,7 +74,7 @@ export function scoreEntityCandidates(sources: readonly CandidateSource[], scori
     }
     for (const triple of source.content.triples) {
       const onTopic = [triple.subjectKey, triple.objectKey].some((key) => key === sourceTitle || scoring.knownKeys.has(key));
-      const match = scoring.relation ? relationMatch(triple.relation, scoring.relation) : keywordMatch(triple.relation, keywordStems);
+      const match = scoring.relation ? relationMatch(triple.relation, scoring.relation, scoring.lexicon) : keywordMatch(triple.relation, keywordStems);
       const score = (TRIPLE_WEIGHT + RELATION_WEIGHT * match) * triple.confidence * (onTopic ? 1 : OFF_TOPIC_FACTOR);
       for (const [key, name] of [[triple.subjectKey, triple.subject], [triple.objectKey, triple.object]] as const) {
         if (!eligible(key)) continue;
@@ -81,7 +84,7 @@ export function scoreEntityCandidates(sources: readonly CandidateSource[], scori
     }
     const sentences = source.content.sentences.map((sentence) => foldText(sentence.text));
     for (const found of best.values()) {
-      const context = contextEvidence(sentences, found.name, scoring.relation, keywordStems);
+      const context = contextEvidence(sentences, found.name, scoring.relation, keywordStems, scoring.lexicon ?? 'full');
       if (context > found.score) {
         found.score = context;
         found.via = 'sentence';
@@ -109,10 +112,10 @@ export function isCommonNoun(name: string): boolean {
 }
 
 /** Best relation evidence of the words around the mentions of `name` in the (folded) sentences. */
-function contextEvidence(sentences: readonly string[], name: string, relation: string | undefined, keywordStems: ReadonlySet<string>): number {
+function contextEvidence(sentences: readonly string[], name: string, relation: string | undefined, keywordStems: ReadonlySet<string>, lexicon: LexiconSetting): number {
   const needle = foldText(name);
   if (needle.trim().length === 0) return 0;
-  const match = (text: string): number => (relation ? relationMatch(text, relation) : keywordMatch(text, keywordStems));
+  const match = (text: string): number => (relation ? relationMatch(text, relation, lexicon) : keywordMatch(text, keywordStems));
   let best = 0;
   for (const sentence of sentences) {
     for (let at = sentence.indexOf(needle); at >= 0; at = sentence.indexOf(needle, at + 1)) {

@@ -1,4 +1,5 @@
 import { InputError } from '../../errors/input-error.js';
+import type { LexiconSetting } from '../../question/index.js';
 import { entityKey } from '../../nlp/index.js';
 import type { PassageHit } from '../../retrieve/retrieval-hits.js';
 import type { RetrievalStore } from '../../retrieve/retrieval-store.js';
@@ -47,6 +48,7 @@ export class HopChain {
     questionEntityKeys: readonly string[],
     private readonly options: HopRrfOptions,
     private readonly titles: Map<string, string>,
+    private readonly lexicon: LexiconSetting = 'full',
   ) {
     const jumpKeys = [...new Set(subQuery.entities.map((entity) => entityKey(entity)).filter((key) => key.length > 0))];
     this.knownKeys = new Set([...questionEntityKeys, ...jumpKeys]);
@@ -94,7 +96,7 @@ export class HopChain {
     for (const key of planned.jumpKeys) for (const hit of jumped.get(key) ?? []) remember(hit);
     for (const hit of about ?? []) remember(hit);
     // Passages titled a little differently from a followed name ("David Bradley (director)") count as jumps too.
-    for (const name of planned.names) for (const hits of searched) for (const hit of hits) if (titleMatchesName(hit.title, name)) remember(hit);
+    for (const name of planned.names) for (const hits of searched) for (const hit of hits) if (titleMatchesName(hit.title, name, this.lexicon)) remember(hit);
     const exact = ids.length;
     // The searches, interleaved (best of each query first): a passage many queries share is not boosted.
     for (const hit of interleave(searched)) remember(hit);
@@ -112,7 +114,7 @@ export class HopChain {
    * States>": the state found in X's passage is searched together with "United States").
    */
   private constraintsOf(candidate: EntityCandidate): string[] {
-    return this.subQuery.entities.filter((entity) => !this.resolvedEntities.has(entity) && !namedBy(entity, candidate.sources) && entityKey(entity) !== candidate.key);
+    return this.subQuery.entities.filter((entity) => !this.resolvedEntities.has(entity) && !namedBy(entity, candidate.sources, this.lexicon) && entityKey(entity) !== candidate.key);
   }
 
   /**
@@ -132,7 +134,7 @@ export class HopChain {
     for (const content of contents) this.knownKeys.add(entityKey(content.title));
     const candidates = scoreEntityCandidates(
       contents.map((content) => ({ rank: rankOf.get(content.id) ?? list.ids.length, content })),
-      { ...(relation ? { relation } : {}), keywords: this.words, knownKeys: this.knownKeys },
+      { ...(relation ? { relation } : {}), keywords: this.words, knownKeys: this.knownKeys, lexicon: this.lexicon },
     ).filter((candidate) => isFollowable(candidate.key));
     const checked = candidates.slice(0, this.options.maxFollowUps * CHECKED_PER_FOLLOW_UP);
     const about = checked.length > 0 ? await store.passagesAbout(checked.map((candidate) => candidate.key)) : [];
@@ -165,7 +167,7 @@ export class HopChain {
     for (const candidate of chosen) this.knownKeys.add(candidate.key);
     if (relation !== undefined) this.words = without(this.words, [this.subQuery.surfaceRelations[hop] ?? relation, relation]);
     const constraints = chosen.map((candidate) => this.constraintsOf(candidate));
-    for (const candidate of chosen) for (const entity of this.subQuery.entities) if (namedBy(entity, candidate.sources)) this.resolvedEntities.add(entity);
+    for (const candidate of chosen) for (const entity of this.subQuery.entities) if (namedBy(entity, candidate.sources, this.lexicon)) this.resolvedEntities.add(entity);
     this.next = {
       queries: chosen.map((candidate, index) => [candidate.name, ...(constraints[index] ?? []), ...this.words].join(' ')),
       jumpKeys: chosen.filter((candidate) => candidate.hasPassage).map((candidate) => candidate.key),
@@ -177,9 +179,9 @@ export class HopChain {
 }
 
 /** Whether one of the titles names the entity. */
-function namedBy(entity: string, titles: readonly string[]): boolean {
+function namedBy(entity: string, titles: readonly string[], lexicon: LexiconSetting): boolean {
   const key = entityKey(entity);
-  return titles.some((title) => entityKey(title) === key || titleMatchesName(title, entity));
+  return titles.some((title) => entityKey(title) === key || titleMatchesName(title, entity, lexicon));
 }
 
 /** A query with no searchable word (an entity written in symbols only) finds nothing rather than failing. */

@@ -14,7 +14,7 @@ export const hopRrfMode: RetrievalMode = {
   name: 'hop-rrf',
   async run(question, options, context) {
     const hopOptions = readHopRrfOptions(options);
-    const run = await runHops(question, hopOptions, Math.max(options.topK, hopOptions.poolSize), context, options.budgets);
+    const run = await runHops(question, hopOptions, Math.max(options.topK, hopOptions.poolSize), context, options.budgets, options.lexicon);
     const pool = fuseHops(run.lists, { decay: hopOptions.hopDecay, k: hopOptions.rrfK });
     const fused = pool.slice(0, options.topK);
     const passages = await attachEvidence(

@@ -1,3 +1,5 @@
+import type { LexiconSetting } from '../../question/index.js';
+
 /**
  * How well a triple's surface relation ("was the second son of", "directed by") expresses a canonical
  * question relation ("mother", "director"). Pure; a small lexicon of English wordings, then shared
@@ -64,14 +66,17 @@ export function wordStems(phrase: string): string[] {
 
 /**
  * 1 when the lexicon knows a wording of `relation` found in `surface`, WEAK_MATCH for a wording that
- * only often means it; else the share of the relation's word stems found in the surface's (0 if none).
+ * only often means it; else (and always with lexicon `none`) the share of the relation's word stems
+ * found in the surface's (0 if none).
  */
-export function relationMatch(surface: string, relation: string): number {
+export function relationMatch(surface: string, relation: string, lexicon: LexiconSetting = 'full'): number {
   const lower = surface.toLowerCase();
   const name = relation.toLowerCase();
-  if (STRONG_WORDINGS[name]?.test(lower)) return 1;
-  if (WEAK_WORDINGS[name]?.test(lower)) return WEAK_MATCH;
-  if (PLACE_RELATION.test(name) && !name.startsWith('place of') && LOCATIVE_WORDING.test(lower.trim())) return WEAK_MATCH;
+  if (lexicon === 'full') {
+    if (STRONG_WORDINGS[name]?.test(lower)) return 1;
+    if (WEAK_WORDINGS[name]?.test(lower)) return WEAK_MATCH;
+    if (PLACE_RELATION.test(name) && !name.startsWith('place of') && LOCATIVE_WORDING.test(lower.trim())) return WEAK_MATCH;
+  }
   const wanted = wordStems(relation);
   if (wanted.length === 0) return 0;
   const present = new Set(wordStems(lower));

@@ -1,4 +1,5 @@
 import { entityKey } from '../../nlp/index.js';
+import type { LexiconSetting } from '../../question/index.js';
 import type { ModeContext } from '../retrieval-mode.js';
 import type { HopList } from './decayed-fusion.js';
 import { decomposeQuery } from './decompose-query.js';
@@ -21,8 +22,15 @@ export interface HopRun {
  * Decomposes the question and runs its chains hop by hop, in lock step (the sub-queries of one hop
  * are searched in parallel, sharing one budget), emitting plan / hop-start / hop-end events.
  */
-export async function runHops(question: string, options: HopRrfOptions, poolSize: number, context: ModeContext, budgets: 'time' | 'off' = 'time'): Promise<HopRun> {
-  const decomposition = decomposeQuery(question, options.decomposeQuery);
+export async function runHops(
+  question: string,
+  options: HopRrfOptions,
+  poolSize: number,
+  context: ModeContext,
+  budgets: 'time' | 'off' = 'time',
+  lexicon: LexiconSetting = 'full',
+): Promise<HopRun> {
+  const decomposition = decomposeQuery(question, options.decomposeQuery, lexicon);
   // The budget is the hops' (searches and planning). It starts after the question's analysis, which is
   // ≈ 1 ms warm but includes loading the NLP model (≈ 1 s) on a process's first question: charged to
   // the budget, that one-time cost left a one-shot `hopgraph query` a single hop.
@@ -34,7 +42,7 @@ export async function runHops(question: string, options: HopRrfOptions, poolSize
       ? createLlmHopPlanner(context, { question, plannerBudgetMs: options.plannerBudgetMs, maxFollowUps: options.maxFollowUps, budget })
       : heuristicHopPlanner;
   const titles = new Map<string, string>();
-  const chains = decomposition.subQueries.map((subQuery) => new HopChain(subQuery, questionEntityKeys, options, titles));
+  const chains = decomposition.subQueries.map((subQuery) => new HopChain(subQuery, questionEntityKeys, options, titles, lexicon));
   context.onEvent?.({
     type: 'plan',
     mode: 'hop-rrf',

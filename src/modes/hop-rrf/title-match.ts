@@ -1,4 +1,5 @@
 import { entityKey } from '../../nlp/index.js';
+import type { LexiconSetting } from '../../question/index.js';
 
 /** Words that may stand before a name without being part of the title ("King Oswiu" = "Oswiu"). */
 const HONORIFICS: ReadonlySet<string> = new Set([
@@ -29,9 +30,10 @@ function indexOfRun(haystack: readonly string[], needle: readonly string[]): num
  * "of Place" tail to the title ("King Oswiu of Northumbria" -> "Oswiu", "Grand Duchess Olga
  * Constantinovna of Russia" -> "Olga Constantinovna of Russia"), or the title adds words after a name
  * of two words or more ("Infanta María" -> "Infanta María de la Paz of Spain"). A name with its own
- * disambiguator must match exactly (that is `passagesAbout`'s job).
+ * disambiguator must match exactly (that is `passagesAbout`'s job). The honorifics come from a list:
+ * with lexicon `none` only the "of Place" tail may be added to a one-word title.
  */
-export function titleMatchesName(title: string, name: string): boolean {
+export function titleMatchesName(title: string, name: string, lexicon: LexiconSetting = 'full'): boolean {
   if (/\)\s*$/.test(name)) return false;
   const titleWords = nameWords(title.replace(/\s*\([^)]*\)\s*$/, ''));
   const words = nameWords(name);
@@ -42,7 +44,7 @@ export function titleMatchesName(title: string, name: string): boolean {
     if (titleWords.length >= 2) return true;
     const before = words.slice(0, at);
     const after = words.slice(at + titleWords.length);
-    return before.every((word) => HONORIFICS.has(word)) && (after.length === 0 || after[0] === 'of') && before.length + after.length > 0;
+    return before.every((word) => lexicon === 'full' && HONORIFICS.has(word)) && (after.length === 0 || after[0] === 'of') && before.length + after.length > 0;
   }
   return words.length >= 2 && indexOfRun(titleWords, words) === 0;
 }

@@ -1,3 +1,4 @@
+import type { LexiconSetting } from '../../question/index.js';
 import type { PassageContent } from '../../retrieve/retrieval-hits.js';
 import { relationCueMatcher } from './relation-cues.js';
 
@@ -50,6 +51,8 @@ export interface BridgeCandidateInput {
   excludedKeys: ReadonlySet<string>;
   /** Entity keys of each passage's own subject, by passage id (its title entity). */
   titleKeysOf: (passage: PassageContent) => string[];
+  /** Whether the relation's cue phrases come from the hand-written table (default `full`) or its own words (`none`). */
+  lexicon?: LexiconSetting;
 }
 
 /**
@@ -61,7 +64,7 @@ export interface BridgeCandidateInput {
  * by its trust (by default its rank: 1, 1/2, 1/3, ...).
  */
 export function bridgeCandidates(input: BridgeCandidateInput): BridgeCandidate[] {
-  const matchesRelation = relationCueMatcher(input.relation);
+  const matchesRelation = relationCueMatcher(input.relation, input.lexicon ?? 'full');
   const candidates = new Map<string, BridgeCandidate & { best: number }>();
   input.passages.forEach((passage, passageIndex) => {
     const passageWeight = input.passageWeights?.[passageIndex] ?? 1 / (passageIndex + 1);

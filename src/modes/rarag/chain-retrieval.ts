@@ -1,5 +1,5 @@
 import { entityKey } from '../../nlp/index.js';
-import { HOP_SLOT, type ChainDecomposition } from '../../question/index.js';
+import { HOP_SLOT, type ChainDecomposition, type LexiconSetting } from '../../question/index.js';
 import { titleBaseKey } from './name-variants.js';
 import { titleLookupKeys, titleMatches, type TitleTarget } from './title-matches.js';
 import { uniqueInOrder } from '../../retrieve/fusion.js';
@@ -37,10 +37,13 @@ export function titleKeysOf(passage: PassageContent): string[] {
   return uniqueInOrder([entityKey(passage.title), ...(passage.entities[0] ? [passage.entities[0].key] : [])]);
 }
 
-/** Names under which the topic's own passage may be titled: "Lothair Ii", and "Polish Wedding (film)" for "film Polish Wedding". */
-export function topicTargets(chain: Pick<ChainDecomposition, 'topicEntity' | 'topicType'>): TitleTarget[] {
+/**
+ * Names under which the topic's own passage may be titled: "Lothair Ii", and with lexicon `full`
+ * "Polish Wedding (film)" for "film Polish Wedding" (Wikipedia's disambiguated titles).
+ */
+export function topicTargets(chain: Pick<ChainDecomposition, 'topicEntity' | 'topicType'>, lexicon: LexiconSetting = 'full'): TitleTarget[] {
   const targets: TitleTarget[] = [{ name: chain.topicEntity, score: 1 }];
-  if (chain.topicType) targets.push({ name: `${chain.topicEntity} (${chain.topicType.replace(/s$/, '')})`, score: 1 });
+  if (chain.topicType && lexicon === 'full') targets.push({ name: `${chain.topicEntity} (${chain.topicType.replace(/s$/, '')})`, score: 1 });
   return targets;
 }
 
@@ -74,8 +77,8 @@ export async function retrieveChain(chain: ChainDecomposition, runtime: RaragRun
   const sources: RankedSource[] = [];
   const hops: RaragHopTrace[] = [];
 
-  const targets = topicTargets(chain);
-  const keys = titleLookupKeys(targets);
+  const targets = topicTargets(chain, runtime.lexicon);
+  const keys = titleLookupKeys(targets, runtime.lexicon);
   runtime.emit({ type: 'hop-start', hop: 0, queries: [chain.firstHop], elapsedMs: runtime.elapsedMs() });
   const [firstHopHits, questionHits, topicPassages] = await Promise.all([
     store.searchPassages(chain.firstHop, limits.perSearchLimit),
@@ -83,7 +86,7 @@ export async function retrieveChain(chain: ChainDecomposition, runtime: RaragRun
     store.passagesAbout(keys),
   ]);
   const overlap = passageOverlap(firstHopHits, questionHits);
-  const topicMatches = titleMatches(targets, [...topicPassages, ...firstHopHits, ...questionHits]);
+  const topicMatches = titleMatches(targets, [...topicPassages, ...firstHopHits, ...questionHits], runtime.lexicon);
   // Once the topic's own passage is known, the searches matter less at hop 0.
   const searchScale = scale * (topicMatches.length > 0 ? SOURCE_WEIGHTS.searchesWhenTitled : 1);
   const titles = new Map([...firstHopHits, ...questionHits, ...topicPassages].map((hit) => [hit.id, hit.title]));
@@ -108,7 +111,7 @@ export async function retrieveChain(chain: ChainDecomposition, runtime: RaragRun
     const relation = relations[index] as string;
     const isAnswerHop = index === relations.length - 1;
     const contents = await runtime.passageContents(frontier);
-    const candidates = bridgeCandidates({ passages: contents, relation, excludedKeys: excluded, titleKeysOf, passageWeights: frontierWeights(contents, trusted) });
+    const candidates = bridgeCandidates({ passages: contents, relation, excludedKeys: excluded, titleKeysOf, passageWeights: frontierWeights(contents, trusted), lexicon: runtime.lexicon });
     if (candidates.length === 0) break;
     const named = candidates.slice(0, limits.bridgesPerHop);
     const hopTemplate = isAnswerHop ? HOP_SLOT : template;
@@ -116,10 +119,10 @@ export async function retrieveChain(chain: ChainDecomposition, runtime: RaragRun
     runtime.emit({ type: 'hop-start', hop, queries, elapsedMs: runtime.elapsedMs() });
     const bridgeTargets = candidates.slice(0, limits.bridgeLookups).map((bridge) => ({ name: bridge.name, score: bridge.score }));
     const [titledPassages, ...queryHits] = await Promise.all([
-      store.passagesAbout(titleLookupKeys(bridgeTargets)),
+      store.passagesAbout(titleLookupKeys(bridgeTargets, runtime.lexicon)),
       ...queries.map((query) => store.searchPassages(query, limits.perSearchLimit)),
     ]);
-    const bridgePassages = titleMatches(bridgeTargets, [...titledPassages, ...queryHits.flat()]);
+    const bridgePassages = titleMatches(bridgeTargets, [...titledPassages, ...queryHits.flat()], runtime.lexicon);
     const titleWeight = (isAnswerHop ? SOURCE_WEIGHTS.answerTitle : SOURCE_WEIGHTS.bridgeTitle) * scale;
     sources.push({ kind: 'bridge-title', query: bridgeTargets.map((bridge) => bridge.name).join(' | '), hop, weight: titleWeight, passages: toPassages(bridgePassages) });
     queries.forEach((query, queryIndex) => {

@@ -11,12 +11,12 @@ import { titleLookupKeys, titleMatches } from './title-matches.js';
 async function retrieveSubject(subject: string, attribute: string, runtime: RaragRuntime): Promise<ChainRetrieval> {
   const query = `${subject} ${attribute}`.trim();
   const targets = [{ name: subject, score: 1 }];
-  const keys = titleLookupKeys(targets);
+  const keys = titleLookupKeys(targets, runtime.lexicon);
   runtime.emit({ type: 'hop-start', hop: 0, queries: [query], elapsedMs: runtime.elapsedMs() });
   const [titled, hits] = await Promise.all([runtime.store.passagesAbout(keys), runtime.store.searchPassages(query, runtime.options.perSearchLimit)]);
   runtime.emit({ type: 'hop-end', hop: 0, queries: [query], results: uniqueInOrder([...titled, ...hits].map((hit) => hit.id)).length, elapsedMs: runtime.elapsedMs() });
   const sources: RankedSource[] = [
-    { kind: 'subject-title', query: keys.join(' | '), hop: 0, weight: SOURCE_WEIGHTS.subjectTitle, passages: titleMatches(targets, [...titled, ...hits]).map(({ id, title }) => ({ id, title })) },
+    { kind: 'subject-title', query: keys.join(' | '), hop: 0, weight: SOURCE_WEIGHTS.subjectTitle, passages: titleMatches(targets, [...titled, ...hits], runtime.lexicon).map(({ id, title }) => ({ id, title })) },
     { kind: 'subject-query', query, hop: 0, weight: SOURCE_WEIGHTS.subjectQuery, passages: hits.map(({ id, title }) => ({ id, title })) },
   ];
   return { sources, hops: [{ hop: 0, subject, relation: null, queries: [query], frontier: [], bridges: [] }] };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DECOMPOSE_PROMPT } from '../../llm/prompts.js';
 import { structuredCall } from '../../llm/structured-call.js';
-import { analyzeQuestion, HOP_SLOT, questionEntities, questionKeywords, type ChainDecomposition, type QuestionAnalysis } from '../../question/index.js';
+import { analyzeQuestion, HOP_SLOT, questionEntities, questionKeywords, type ChainDecomposition, type LexiconSetting, type QuestionAnalysis } from '../../question/index.js';
 import type { ModeContext } from '../retrieval-mode.js';
 
 const decompositionSchema = z.object({
@@ -51,9 +51,9 @@ function withLlmSubQueries(rules: ChainDecomposition, firstHop: string, template
 }
 
 /** Builds the analyzer's shape from the LLM's two sub-queries, keeping the rule analysis where it agrees. */
-function fromLlm(question: string, reply: z.infer<typeof decompositionSchema>): QuestionAnalysis | undefined {
-  const rules = analyzeQuestion(question);
-  if (reply.kind === 'single') return { kind: 'unsplittable', reason: `the LLM sees one hop: ${reply.comment ?? ''}`.trim(), answerType: rules.answerType, entities: questionEntities(question) };
+function fromLlm(question: string, reply: z.infer<typeof decompositionSchema>, lexicon: LexiconSetting): QuestionAnalysis | undefined {
+  const rules = analyzeQuestion(question, { lexicon });
+  if (reply.kind === 'single') return { kind: 'unsplittable', reason: `the LLM sees one hop: ${reply.comment ?? ''}`.trim(), answerType: rules.answerType, entities: questionEntities(question, lexicon) };
   if (reply.kind === 'comparison') {
     if (rules.kind === 'comparison') return rules;
     if (!reply.subjects || reply.subjects.length < 2) return undefined;
@@ -63,7 +63,7 @@ function fromLlm(question: string, reply: z.infer<typeof decompositionSchema>): 
   const template = reply.secondHopTemplate?.trim();
   if (!firstHop || !template || !template.includes(HOP_SLOT)) return undefined;
   if (rules.kind === 'chain') return withLlmSubQueries(rules, firstHop, template);
-  const topicEntity = questionEntities(firstHop)[0] ?? questionEntities(question)[0];
+  const topicEntity = questionEntities(firstHop, lexicon)[0] ?? questionEntities(question, lexicon)[0];
   if (!topicEntity) return undefined;
   const topicWords = new Set(topicEntity.toLowerCase().split(/\s+/));
   const firstRelation = questionKeywords(firstHop).filter((word) => !topicWords.has(word.toLowerCase())).join(' ') || 'related';
@@ -83,7 +83,7 @@ function fromLlm(question: string, reply: z.infer<typeof decompositionSchema>): 
   return chain;
 }
 
-async function askLlm(question: string, context: ModeContext): Promise<{ analysis?: QuestionAnalysis; comment?: string; failure?: string }> {
+async function askLlm(question: string, context: ModeContext, lexicon: LexiconSetting): Promise<{ analysis?: QuestionAnalysis; comment?: string; failure?: string }> {
   if (!context.llm || !context.llmUsage) return { failure: 'no LLM is configured (set OPENAI_BASE_URL)' };
   try {
     const { value } = await structuredCall(DECOMPOSE_PROMPT, JSON.stringify({ question }), decompositionSchema, {
@@ -92,7 +92,7 @@ async function askLlm(question: string, context: ModeContext): Promise<{ analysi
       usage: context.llmUsage,
       role: 'reasoning',
     });
-    const analysis = fromLlm(question, value);
+    const analysis = fromLlm(question, value, lexicon);
     return analysis ? { analysis, ...(value.comment ? { comment: value.comment } : {}) } : { failure: 'the LLM decomposition was unusable (no [HOP] slot or no entity)' };
   } catch (error) {
     return { failure: `LLM decomposition failed: ${(error as Error).message}` };
@@ -105,18 +105,18 @@ async function askLlm(question: string, context: ModeContext): Promise<{ analysi
  * unusable split), or `rules-then-llm` (the rules, and the LLM only for what they decline). Every
  * fallback emits a `warning` event and is named in the trace (`decomposerFallback`).
  */
-export async function decompose(question: string, choice: DecomposerChoice, context: ModeContext): Promise<Decomposition> {
-  if (choice === 'rules') return { analysis: analyzeQuestion(question), decomposer: 'rules' };
+export async function decompose(question: string, choice: DecomposerChoice, context: ModeContext, lexicon: LexiconSetting = 'full'): Promise<Decomposition> {
+  if (choice === 'rules') return { analysis: analyzeQuestion(question, { lexicon }), decomposer: 'rules' };
   if (choice === 'rules-then-llm') {
-    const rules = analyzeQuestion(question);
+    const rules = analyzeQuestion(question, { lexicon });
     if (rules.kind !== 'unsplittable') return { analysis: rules, decomposer: 'rules' };
-    const llm = await askLlm(question, context);
+    const llm = await askLlm(question, context, lexicon);
     if (llm.analysis) return { analysis: llm.analysis, decomposer: 'llm', ...(llm.comment ? { comment: llm.comment } : {}) };
     context.onEvent?.({ type: 'warning', message: `rarag: ${llm.failure}; keeping the rule-based analysis` });
     return { analysis: rules, decomposer: 'rules', fallbackReason: llm.failure ?? 'unknown' };
   }
-  const llm = await askLlm(question, context);
+  const llm = await askLlm(question, context, lexicon);
   if (llm.analysis) return { analysis: llm.analysis, decomposer: 'llm', ...(llm.comment ? { comment: llm.comment } : {}) };
   context.onEvent?.({ type: 'warning', message: `rarag: ${llm.failure}; using the rule-based decomposer` });
-  return { analysis: analyzeQuestion(question), decomposer: 'rules', fallbackReason: llm.failure ?? 'unknown' };
+  return { analysis: analyzeQuestion(question, { lexicon }), decomposer: 'rules', fallbackReason: llm.failure ?? 'unknown' };
 }

@@ -1,4 +1,5 @@
 import { entityKey } from '../../nlp/index.js';
+import type { LexiconSetting } from '../../question/index.js';
 
 /** One key a passage about the named entity may be titled under, with how much it is trusted (1 = the name's own key). */
 export interface NameVariant {
@@ -10,9 +11,9 @@ export interface NameVariant {
 const HONORIFICS: ReadonlySet<string> = new Set([
   'king', 'queen', 'prince', 'princess', 'emperor', 'empress', 'duke', 'duchess', 'count', 'countess', 'earl', 'baron',
   'baroness', 'lord', 'lady', 'sir', 'dame', 'saint', 'st', 'pope', 'caliph', 'sultan', 'emir', 'shah', 'tsar', 'czar',
-  'archduke', 'archduchess', 'infante', 'infanta', 'grand', 'margrave', 'landgrave', 'elector', 'imam', 'sheikh', 'master',
-  'sufi', 'dr', 'doctor', 'president', 'general', 'admiral', 'bishop', 'archbishop', 'cardinal', 'rev', 'reverend',
-  'maharaja', 'raja', 'rajah', 'nawab', 'peshwa', 'maratha', 'abbasid', 'umayyad', 'holy', 'roman', 'crown', 'dowager',
+  'archduke', 'archduchess', 'infante', 'infanta', 'grand', 'margrave', 'landgrave', 'elector', 'imam', 'sheikh',
+  'dr', 'doctor', 'president', 'general', 'admiral', 'bishop', 'archbishop', 'cardinal', 'rev', 'reverend',
+  'maharaja', 'raja', 'rajah', 'nawab', 'crown', 'dowager',
   'rapper', 'singer', 'director', 'actor', 'actress', 'producer', 'composer', 'writer', 'poet', 'filmmaker',
 ]);
 
@@ -23,11 +24,12 @@ function words(text: string): string[] {
 /**
  * Keys under which the passage about a name may be titled, most trusted first: the name itself;
  * without a parenthesised part ("Maria Antonia Of Austria (1899–1977)"); without leading titles or
- * offices ("King Dikkha" -> "Dikkha"); before its first comma ("Nicholas the Small, Duke of
- * Ziębice"); without a trailing "of <place>"; and its trailing runs of two or more words ("Maratha
- * Peshwa Baji Rao II" -> "Baji Rao II"). Keys are entity keys, so the comparison ignores case.
+ * offices ("King Dikkha" -> "Dikkha"; lexicon `full` only, they come from a list); before its first
+ * comma ("Nicholas the Small, Duke of Ziębice"); without a trailing "of <place>"; and its trailing
+ * runs of two or more words ("Emperor Go-Daigo Tennō Kōgon" -> "Go-Daigo Tennō Kōgon"). Keys are
+ * entity keys, so the comparison ignores case.
  */
-export function nameVariants(name: string): NameVariant[] {
+export function nameVariants(name: string, lexicon: LexiconSetting = 'full'): NameVariant[] {
   const variants = new Map<string, number>();
   const add = (text: string, trust: number): void => {
     const key = entityKey(text);
@@ -39,7 +41,7 @@ export function nameVariants(name: string): NameVariant[] {
   add(bare, 0.9);
   const nameWords = words(bare);
   let start = 0;
-  while (start < nameWords.length - 1 && HONORIFICS.has(entityKey(nameWords[start] as string))) start += 1;
+  while (lexicon === 'full' && start < nameWords.length - 1 && HONORIFICS.has(entityKey(nameWords[start] as string))) start += 1;
   const withoutTitles = nameWords.slice(start).join(' ');
   if (start > 0) add(withoutTitles, 0.8);
   const beforeComma = withoutTitles.split(',')[0]?.trim() ?? '';

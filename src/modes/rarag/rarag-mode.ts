@@ -38,9 +38,9 @@ async function retrieveUnsplittable(analysis: Unsplittable, runtime: RaragRuntim
     return retrieveChain(singleHopChain({ ...analysis, singleHop: analysis.singleHop }), runtime, { questionHits, followLastRelation: true });
   }
   const targets = analysis.entities.map((name) => ({ name, score: 1 }));
-  const [titled, hits] = await Promise.all([runtime.store.passagesAbout(titleLookupKeys(targets)), questionHits]);
+  const [titled, hits] = await Promise.all([runtime.store.passagesAbout(titleLookupKeys(targets, runtime.lexicon)), questionHits]);
   return {
-    sources: [{ kind: 'entity-title', query: analysis.entities.join(' | '), hop: 0, weight: SOURCE_WEIGHTS.entityTitle, passages: titleMatches(targets, [...titled, ...hits]).map(({ id, title }) => ({ id, title })) }],
+    sources: [{ kind: 'entity-title', query: analysis.entities.join(' | '), hop: 0, weight: SOURCE_WEIGHTS.entityTitle, passages: titleMatches(targets, [...titled, ...hits], runtime.lexicon).map(({ id, title }) => ({ id, title })) }],
     hops: [],
   };
 }
@@ -70,8 +70,8 @@ export const raragMode: RetrievalMode = {
   name: 'rarag',
   async run(question, options, context) {
     const raragOptions = parseRaragOptions(options);
-    const runtime = createRaragRuntime(context.store, raragOptions, context.onEvent);
-    const decomposition = await decompose(question, raragOptions.decomposer, context);
+    const runtime = createRaragRuntime(context.store, raragOptions, options.lexicon, context.onEvent);
+    const decomposition = await decompose(question, raragOptions.decomposer, context, options.lexicon);
     const analysis = decomposition.analysis;
     const strategy = analysis.kind === 'unsplittable' ? 'fallback' : analysis.kind;
     runtime.emit({ type: 'plan', mode: 'rarag', detail: { strategy, analysis } });

@@ -1,3 +1,4 @@
+import type { LexiconSetting } from '../../question/index.js';
 import type { PassageContent } from '../../retrieve/retrieval-hits.js';
 import type { RetrievalStore } from '../../retrieve/retrieval-store.js';
 import type { ModeEvent } from '../retrieval-mode.js';
@@ -7,6 +8,8 @@ import type { RaragOptions } from './rarag-options.js';
 export interface RaragRuntime {
   store: RetrievalStore;
   options: RaragOptions;
+  /** The shared search option `lexicon`: whether relation cues, honorifics and typed titles are used. */
+  lexicon: LexiconSetting;
   emit(event: ModeEvent): void;
   /** Milliseconds since the question started. */
   elapsedMs(): number;
@@ -14,12 +17,13 @@ export interface RaragRuntime {
   passageContents(ids: readonly string[]): Promise<PassageContent[]>;
 }
 
-export function createRaragRuntime(store: RetrievalStore, options: RaragOptions, onEvent?: (event: ModeEvent) => void): RaragRuntime {
+export function createRaragRuntime(store: RetrievalStore, options: RaragOptions, lexicon: LexiconSetting, onEvent?: (event: ModeEvent) => void): RaragRuntime {
   const started = performance.now();
   const contents = new Map<string, PassageContent>();
   return {
     store,
     options,
+    lexicon,
     emit: (event) => onEvent?.(event),
     elapsedMs: () => performance.now() - started,
     async passageContents(ids) {

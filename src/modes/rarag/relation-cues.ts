@@ -1,3 +1,5 @@
+import type { LexiconSetting } from '../../question/index.js';
+
 /**
  * Words a passage uses to state a relation ("directed by" for director, "son of" for father): how a
  * bridge entity is recognised in the first-hop passage without a language model. Keys are the
@@ -41,9 +43,9 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** The cue phrases of a canonical relation (its own words, as strong cues, when it is not in the lexicon). */
-export function relationCues(relation: string): Required<Cues> {
-  const known = RELATION_CUES[relation.toLowerCase()];
+/** The cue phrases of a canonical relation (its own words, as strong cues, when it is not in the lexicon or the lexicon is off). */
+export function relationCues(relation: string, lexicon: LexiconSetting = 'full'): Required<Cues> {
+  const known = lexicon === 'full' ? RELATION_CUES[relation.toLowerCase()] : undefined;
   if (known) return { strong: [...known.strong], weak: [...(known.weak ?? [])] };
   const strong = relation
     .toLowerCase()
@@ -59,8 +61,8 @@ function cuePattern(cues: readonly string[]): RegExp | undefined {
 }
 
 /** How strongly a text states the relation: 2 (a strong cue), 1 (only a weak one), 0 (none). Whole words, case-insensitive; a one-word cue of 6+ letters also matches as a prefix. */
-export function relationCueMatcher(relation: string): (text: string) => 0 | 1 | 2 {
-  const cues = relationCues(relation);
+export function relationCueMatcher(relation: string, lexicon: LexiconSetting = 'full'): (text: string) => 0 | 1 | 2 {
+  const cues = relationCues(relation, lexicon);
   const strong = cuePattern(cues.strong);
   const weak = cuePattern(cues.weak);
   return (text) => (strong?.test(text) ? 2 : weak?.test(text) ? 1 : 0);

@@ -1,4 +1,5 @@
 import { entityKey } from '../../nlp/index.js';
+import type { LexiconSetting } from '../../question/index.js';
 import { nameVariants, titleBaseKey } from './name-variants.js';
 
 /** A named entity whose own passage is wanted, with how strongly it is believed in. */
@@ -17,8 +18,8 @@ export interface TitleMatch {
 }
 
 /** Every variant key of the targets, best targets first: what to ask `passagesAbout` for. */
-export function titleLookupKeys(targets: readonly TitleTarget[]): string[] {
-  return [...new Set(targets.flatMap((target) => nameVariants(target.name).map((variant) => variant.key)))];
+export function titleLookupKeys(targets: readonly TitleTarget[], lexicon: LexiconSetting = 'full'): string[] {
+  return [...new Set(targets.flatMap((target) => nameVariants(target.name, lexicon).map((variant) => variant.key)))];
 }
 
 /**
@@ -26,10 +27,10 @@ export function titleLookupKeys(targets: readonly TitleTarget[]): string[] {
  * key, or its title key without a parenthesised disambiguator ("James Young (director)"), is one of
  * the target's name variants. `passages` are the title lookups' and the searches' hits together.
  */
-export function titleMatches(targets: readonly TitleTarget[], passages: ReadonlyArray<{ id: string; title: string }>): TitleMatch[] {
+export function titleMatches(targets: readonly TitleTarget[], passages: ReadonlyArray<{ id: string; title: string }>, lexicon: LexiconSetting = 'full'): TitleMatch[] {
   const byKey = new Map<string, { target: string; score: number }>();
   for (const target of targets) {
-    for (const variant of nameVariants(target.name)) {
+    for (const variant of nameVariants(target.name, lexicon)) {
       const score = target.score * variant.trust;
       if ((byKey.get(variant.key)?.score ?? 0) < score) byKey.set(variant.key, { target: target.name, score });
     }
