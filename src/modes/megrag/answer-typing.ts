@@ -1,4 +1,4 @@
-import type { AnswerType } from '../../question/index.js';
+import type { AnswerType, LexiconSetting } from '../../question/index.js';
 import { parseDate } from './parse-date.js';
 
 const MONTH_WORD = /^(January|February|March|April|May|June|July|August|September|October|November|December)$/;
@@ -39,9 +39,12 @@ export function fitsAnswerType(value: string, type: AnswerType | undefined): boo
   }
 }
 
-/** The answer written the way 2Wiki's gold answers are: dates as "20 March 851", other values trimmed. */
-export function formatAnswer(value: string, type: AnswerType | undefined): string {
+/**
+ * The value trimmed of punctuation and quotes; with lexicon `full` a date is also rewritten the way
+ * 2Wiki's gold answers are ("20 March 851"), with `none` it stays as the text writes it.
+ */
+export function formatAnswer(value: string, type: AnswerType | undefined, lexicon: LexiconSetting = 'full'): string {
   const trimmed = value.trim().replace(/[.,;:]+$/, '').replace(/^["“]|["”]$/g, '').trim();
-  if (type === 'date') return parseDate(trimmed)?.text ?? trimmed;
+  if (type === 'date' && lexicon === 'full') return parseDate(trimmed)?.text ?? trimmed;
   return trimmed;
 }

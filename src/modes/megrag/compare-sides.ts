@@ -3,13 +3,22 @@ import { compareDates, parseDate, yearsBetween, type ParsedDate } from './parse-
 import { sameValue } from './place-names.js';
 import type { SideState } from './plan-state.js';
 
-/** Share of "yes" among 2Wiki's yes/no comparisons: the answer when a side cannot be resolved. */
-const YES_NO_DEFAULT = 'yes';
-
 export interface ComparisonOutcome {
-  answer: string;
-  /** False when a side's value was missing and the answer is a default. */
+  /** The answer, or null when the resolved values do not decide the comparison (no guess is made). */
+  answer: string | null;
+  /** True when the answer follows from a value of every side. */
   decided: boolean;
+  /** Why the comparison is undecided (for the trace). */
+  reason?: string;
+}
+
+function undecided(reason: string): ComparisonOutcome {
+  return { answer: null, decided: false, reason };
+}
+
+/** "no date of birth found for X and Y". */
+function missingReason(attribute: string, subjects: readonly string[]): string {
+  return `no ${attribute} found for ${subjects.join(' and ')}`;
 }
 
 function numberOf(text: string): number | undefined {
@@ -39,25 +48,30 @@ function order(first: number | ParsedDate, second: number | ParsedDate): number 
 /**
  * Decides a comparison from the resolved values of every side: which subject comes first / last /
  * lived longer, or whether the values are the same (yes/no). Answers the subject as the question
- * writes it.
+ * writes it. The answer must follow from a value of every side: when a side's value is missing,
+ * cannot be read as a date or number, or the values tie, the answer is null with the reason (no
+ * default such as "yes" or the first-named subject).
  */
 export function compareSides(states: readonly SideState[], attribute: string, comparator: Comparator, yesNo: boolean): ComparisonOutcome {
-  const subjects = states.map((state) => state.plan.subject);
   if (yesNo || comparator === 'same' || comparator === 'both') {
     const values = states.map((state) => state.attributes.get(attribute)?.value);
-    if (values.some((value) => value === undefined)) return { answer: yesNo ? YES_NO_DEFAULT : (subjects[0] ?? ''), decided: false };
+    const missing = states.filter((_, index) => values[index] === undefined).map((state) => state.plan.subject);
+    if (missing.length > 0) return undecided(missingReason(attribute, missing));
     const first = values[0] as string;
     const same = values.every((value) => sameValue(first, value as string));
     return { answer: same ? 'yes' : 'no', decided: true };
   }
   const keyed = states.map((state) => ({ subject: state.plan.subject, value: sideValue(state, attribute, comparator) }));
-  const known = keyed.filter((item): item is { subject: string; value: number | ParsedDate } => item.value !== undefined);
-  if (known.length === 0) return { answer: subjects[0] ?? '', decided: false };
+  const unknown = keyed.filter((item) => item.value === undefined).map((item) => item.subject);
+  if (unknown.length > 0) return undecided(missingReason(attribute === 'lifespan' ? 'date of birth and death' : attribute, unknown));
+  const known = keyed as Array<{ subject: string; value: number | ParsedDate }>;
   // "more" (lived longer, larger) and "later"/"younger" pick the largest value; the rest the smallest.
   const largest = comparator === 'later' || comparator === 'younger' || comparator === 'more';
   const best = known.reduce((chosen, item) => {
     const difference = order(item.value, chosen.value);
     return (largest ? difference > 0 : difference < 0) ? item : chosen;
   });
-  return { answer: best.subject, decided: known.length === keyed.length };
+  const tied = known.filter((item) => item !== best && order(item.value, best.value) === 0).map((item) => item.subject);
+  if (tied.length > 0) return undecided(`the ${attribute} of ${[best.subject, ...tied].join(' and ')} do not differ at the precision found`);
+  return { answer: best.subject, decided: true };
 }

@@ -1,4 +1,5 @@
 import { entityKey } from '../../nlp/index.js';
+import type { LexiconSetting } from '../../question/index.js';
 import type { CandidateSet, EvidenceItem } from './candidate-set.js';
 import { compareSides } from './compare-sides.js';
 import { coarser, type Granularity } from './granularity.js';
@@ -8,21 +9,28 @@ import { planQuestion, type ReasoningPlan } from './reasoning-plan.js';
 import type { FinalAnswer, FinalInput, PolicyInput, ReasoningPolicy, StepDecision } from './reasoning-policy.js';
 import { hopEntity, resolveHop } from './resolve-hop.js';
 import { rewriteQuery } from './rewrite-query.js';
-import { relationRule } from './relation-rules.js';
+import { relationRule, type RuleOptions } from './relation-rules.js';
 import { primaryNationality } from './place-names.js';
 import { findAllDates } from './parse-date.js';
 
-/** The answer of a plan once every side is resolved (or as far as it is). */
-function planAnswer(plan: ReasoningPlan, states: readonly SideState[]): { answer: string | null; decided: boolean } {
+/** The answer of a plan once every side is resolved (or as far as it is); null with the reason when it is not. */
+function planAnswer(plan: ReasoningPlan, states: readonly SideState[], lexicon: LexiconSetting): { answer: string | null; decided: boolean; reason?: string } {
   if (plan.kind === 'comparison') {
     return compareSides(states, plan.attribute ?? '', plan.comparator ?? 'other', plan.answerType === 'yes-no');
   }
   const side = states[0];
-  if (!side) return { answer: null, decided: false };
+  if (!side) return { answer: null, decided: false, reason: 'the question has no relation chain to resolve' };
   const attribute = side.plan.attributes[0] ?? '';
   const fact = side.attributes.get(attribute);
-  if (!fact) return { answer: null, decided: false };
-  return { answer: relationRule(attribute).passage === 'country' ? primaryNationality(fact.value) : fact.value, decided: true };
+  if (!fact) return { answer: null, decided: false, reason: `no ${attribute} found for ${side.entity}` };
+  // "Austrian-American" -> "Austrian" matches 2Wiki's nationality answers: a gold-format rule, lexicon `full` only.
+  const nationality = lexicon === 'full' && relationRule(attribute).passage === 'country';
+  return { answer: nationality ? primaryNationality(fact.value) : fact.value, decided: true };
+}
+
+/** The trace note of an unanswered plan. */
+function unresolvedNote(reason: string | undefined): { note: string } | Record<string, never> {
+  return reason ? { note: `unresolved: ${reason}` } : {};
 }
 
 /**
@@ -35,10 +43,13 @@ export class HeuristicPolicy implements ReasoningPolicy {
   readonly name = 'heuristic';
   private readonly plans = new Map<string, ReasoningPlan>();
 
+  /** `lexicon`: the shared search option; `none` plans and reads relations without the hand-written tables. */
+  constructor(private readonly lexicon: LexiconSetting = 'full') {}
+
   plan(question: string): ReasoningPlan {
     let plan = this.plans.get(question);
     if (!plan) {
-      plan = planQuestion(question);
+      plan = planQuestion(question, this.lexicon);
       this.plans.set(question, plan);
     }
     return plan;
@@ -67,7 +78,7 @@ export class HeuristicPolicy implements ReasoningPolicy {
       const entity = hopEntity(state.entity, input.candidates);
       const relations = state.hop < state.plan.via.length ? [state.plan.via[state.hop] as string] : state.plan.attributes.filter((attribute) => !state.attributes.has(attribute));
       for (const relation of relations) {
-        const finding = resolveHop(entity, relation, input.candidates);
+        const finding = resolveHop(entity, relation, input.candidates, this.ruleOptions(plan, state.hop >= state.plan.via.length));
         if (!finding) {
           granularity = 'passages';
           continue;
@@ -87,20 +98,24 @@ export class HeuristicPolicy implements ReasoningPolicy {
     const open = after.filter((state) => !state.done);
 
     if (plan.kind !== 'none' && open.length === 0) {
-      const { answer } = planAnswer(plan, after);
+      const { answer, reason } = planAnswer(plan, after, this.lexicon);
       if (answer !== null && !input.mustContinue) return { ...base, action: { kind: 'stop', answer, reason: 'answer' } };
+      // Every side resolved, yet the values do not decide (a tie, an unreadable date): nothing more to look for.
+      if (answer === null && !input.mustContinue) return { ...base, ...unresolvedNote(reason), action: { kind: 'stop', answer: null, reason: 'no-progress' } };
       if (input.mustContinue) {
         return { ...base, action: { kind: 'continue', nextQuery: `${input.question} ${answer ?? ''}`.trim(), transition: 'verify', focus: after.map((state) => state.entity) } };
       }
     }
     if (plan.kind === 'none') {
       if (input.mustContinue) return { ...base, action: { kind: 'continue', nextQuery: input.question, transition: 'retry', focus: input.history.steps.length === 0 ? this.initialFocus(input.question) : [] } };
-      return { ...base, action: { kind: 'stop', answer: null, reason: 'no-progress' } };
+      const reason = plan.analysis.kind === 'unsplittable' ? plan.analysis.reason : 'no plan';
+      return { ...base, note: `unresolved: ${reason}`, action: { kind: 'stop', answer: null, reason: 'no-progress' } };
     }
     const nextQuery = rewriteQuery(plan, after);
     const alreadyAsked = input.query === nextQuery || input.history.steps.some((step) => step.query === nextQuery);
     if (found.length === 0 && alreadyAsked && !input.mustContinue) {
-      return { ...base, action: { kind: 'stop', answer: planAnswer(plan, after).answer, reason: 'no-progress' } };
+      const { answer, reason } = planAnswer(plan, after, this.lexicon);
+      return { ...base, ...(answer === null ? unresolvedNote(reason) : {}), action: { kind: 'stop', answer, reason: 'no-progress' } };
     }
     const transition = transitions.length > 0 ? [...new Set(transitions)].join(', ') : found.length > 0 ? 'next attribute' : 'refocus';
     return { ...base, action: { kind: 'continue', nextQuery, transition, focus: open.map((state) => state.entity) } };
@@ -110,9 +125,15 @@ export class HeuristicPolicy implements ReasoningPolicy {
     const plan = this.plan(input.question);
     const states = sideStates(plan, input.history.resolved);
     const supportingIds = input.history.resolved.flatMap((fact) => fact.evidenceIds);
-    const { answer, decided } = planAnswer(plan, states);
-    if (answer !== null || decided || plan.kind !== 'chain') return { answer, supportingIds };
-    return { answer: fromEvidence(plan, states, input.evidence), supportingIds };
+    const { answer, decided, reason } = planAnswer(plan, states, this.lexicon);
+    if (answer !== null || decided || plan.kind !== 'chain') return { answer, supportingIds, ...(answer === null ? unresolvedNote(reason ?? (plan.analysis.kind === 'unsplittable' ? plan.analysis.reason : undefined)) : {}) };
+    const read = fromEvidence(plan, states, input.evidence, this.ruleOptions(plan, true));
+    return { answer: read, supportingIds, ...(read === null ? unresolvedNote(reason) : {}) };
+  }
+
+  /** How a hop's relation is read: the lexicon setting and, for the last hop, the question's answer type. */
+  private ruleOptions(plan: ReasoningPlan, answerHop: boolean): RuleOptions {
+    return { lexicon: this.lexicon, ...(answerHop ? { answerType: plan.answerType } : {}) };
   }
 
   usage(): { llmCalls: number; tokens: number } {
@@ -124,7 +145,7 @@ export class HeuristicPolicy implements ReasoningPolicy {
  * A chain whose last hop stayed unresolved: the latest selected evidence holding a value of the
  * expected type, read with the relation's sentence patterns (or, for a date, the latest date).
  */
-function fromEvidence(plan: ReasoningPlan, states: readonly SideState[], evidence: readonly EvidenceItem[]): string | null {
+function fromEvidence(plan: ReasoningPlan, states: readonly SideState[], evidence: readonly EvidenceItem[], options: RuleOptions): string | null {
   const state = states[0];
   if (!state) return null;
   const relation = state.hop < state.plan.via.length ? (state.plan.via[state.hop] as string) : (state.plan.attributes[0] as string);
@@ -135,7 +156,7 @@ function fromEvidence(plan: ReasoningPlan, states: readonly SideState[], evidenc
     entityPassages: { [entityKey(state.entity)]: [...new Set(evidence.map((item) => item.passageId))] },
     entityAliases: {},
   };
-  const finding = resolveHop(hopEntity(state.entity, candidates), relation, candidates);
+  const finding = resolveHop(hopEntity(state.entity, candidates), relation, candidates, state.hop >= state.plan.via.length ? options : { ...(options.lexicon ? { lexicon: options.lexicon } : {}) });
   if (finding && state.hop >= state.plan.via.length) return finding.value;
   if (plan.answerType === 'date') {
     const date = [...evidence].reverse().flatMap((item) => findAllDates(item.text))[0];

@@ -174,12 +174,12 @@ export class LlmPolicy implements ReasoningPolicy {
   private async fallBack(input: PolicyInput, reason: string): Promise<StepDecision> {
     this.emit({ type: 'warning', message: `megrag step ${input.step}: llm policy fell back to the heuristic: ${reason}` });
     const decision = await this.fallback.decide({ ...input, history: heuristicView(input.history) });
-    return { ...decision, note: `heuristic fallback: ${reason}` };
+    return { ...decision, note: `heuristic fallback: ${reason}${decision.note ? `; ${decision.note}` : ''}` };
   }
 
   private async finalizeByHeuristic(input: FinalInput, reason: string): Promise<FinalAnswer> {
     this.emit({ type: 'warning', message: `megrag: the llm final resolver fell back to the heuristic: ${reason}` });
     const final = await this.fallback.finalize({ ...input, history: heuristicView(input.history) });
-    return { ...final, note: `heuristic final resolver (fallback: ${reason})` };
+    return { ...final, note: `heuristic final resolver (fallback: ${reason})${final.note ? `; ${final.note}` : ''}` };
   }
 }

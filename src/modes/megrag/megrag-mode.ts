@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { LexiconSetting } from '../../question/index.js';
 import { registerMode } from '../mode-registry.js';
 import type { ModeContext, RetrievalMode } from '../retrieval-mode.js';
 import { LlmPolicy } from './llm-policy.js';
@@ -11,12 +12,12 @@ import { runReasoning, type ReasoningRun } from './run-reasoning.js';
 import type { PersistedRun } from './trace-store.js';
 import { appendTrajectories } from './trajectory-log.js';
 
-function createPolicy(options: MegragOptions, context: ModeContext): ReasoningPolicy {
+function createPolicy(options: MegragOptions, lexicon: LexiconSetting, context: ModeContext): ReasoningPolicy {
   switch (options.policy) {
     case 'heuristic':
-      return new HeuristicPolicy();
+      return new HeuristicPolicy(lexicon);
     case 'llm':
-      return new LlmPolicy(new HeuristicPolicy(), context.llm, context.llmUsage, context.onEvent);
+      return new LlmPolicy(new HeuristicPolicy(lexicon), context.llm, context.llmUsage, context.onEvent);
   }
 }
 
@@ -54,7 +55,7 @@ export const megragMode: RetrievalMode = {
   name: 'megrag',
   async run(question, searchOptions, context) {
     const options = readMegragOptions(searchOptions);
-    const policy = createPolicy(options, context);
+    const policy = createPolicy(options, searchOptions.lexicon, context);
     context.onEvent?.({ type: 'plan', mode: 'megrag', detail: { policy: policy.name, budget: options.stepBudget, focus: policy.initialFocus(question) } });
     const run = await runReasoning(
       context.store,

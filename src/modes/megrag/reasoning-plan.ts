@@ -1,4 +1,4 @@
-import { analyzeQuestion, type AnswerType, type Comparator, type QuestionAnalysis } from '../../question/index.js';
+import { analyzeQuestion, type AnswerType, type Comparator, type LexiconSetting, type QuestionAnalysis } from '../../question/index.js';
 import { HOP_SLOT } from '../../question/index.js';
 
 /**
@@ -29,8 +29,9 @@ export function sideHops(side: PlanSide): number {
   return side.via.length + 1;
 }
 
-export function planQuestion(question: string): ReasoningPlan {
-  const analysis = analyzeQuestion(question);
+/** The plan of a question, from the analyzer run with `lexicon` (see analyzeQuestion). */
+export function planQuestion(question: string, lexicon: LexiconSetting = 'full'): ReasoningPlan {
+  const analysis = analyzeQuestion(question, { lexicon });
   if (analysis.kind === 'chain') {
     const relations = analysis.relations;
     return {

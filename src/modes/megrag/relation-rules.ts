@@ -1,4 +1,4 @@
-import type { AnswerType } from '../../question/index.js';
+import type { AnswerType, LexiconSetting } from '../../question/index.js';
 import { answerTypeOfRelation } from '../../question/relation-lexicon.js';
 
 /**
@@ -30,12 +30,17 @@ export interface SentenceRule {
 
 export interface RelationRule {
   relation: string;
+  /** Whether the rule came from the hand-written table (`full`) or from the relation's own words (`none`); answers are formatted accordingly. */
+  lexicon: LexiconSetting;
   answerType: AnswerType;
   triples: TripleRule[];
   sentences: SentenceRule[];
   /** Passage-level fallback: the first date of the page, a country named in it, the first place "in X", or none. */
   passage: 'first-date' | 'country' | 'first-place' | 'none';
 }
+
+/** A hand-written rule, before it is named and tagged with the lexicon setting. */
+type RuleBody = Omit<RelationRule, 'relation' | 'lexicon'>;
 
 /** A capitalized name inside a pattern ("Katherine Mansfield", "Christian August"). */
 const NAME = "\\p{Lu}[\\p{L}.'’-]*(?:\\s+(?:(?:of|de|da|del|von|van|der|the)\\s+)?\\p{Lu}[\\p{L}.'’-]*)*";
@@ -44,7 +49,7 @@ const DATE = '(?:\\d{1,2}\\s+\\p{Lu}\\p{Ll}+\\.?\\s+\\d{3,4}|\\p{Lu}\\p{Ll}+\\.?
 const PARENT_OF = /\b(?:son|daughter|child|sons|daughters|children|eldest son|youngest son|heir)\s+of\b|^born to$|^was born to$/;
 const BY = '(?:[\\w-]+\\s+){0,3}';
 
-const RULES: Record<string, Omit<RelationRule, 'relation'>> = {
+const RULES: Record<string, RuleBody> = {
   father: {
     answerType: 'person',
     triples: [
@@ -244,12 +249,6 @@ const RULES: Record<string, Omit<RelationRule, 'relation'>> = {
     sentences: [{ cue: /\b(?:professor|lecturer|teacher|worked|works|taught|teaches|teaching|employed)\b[^.;]*?\b(?:at|for|by)\s+(?:the\s+)?/i, value: 'name', weight: 0.7 }],
     passage: 'none',
   },
-  'place of detention': {
-    answerType: 'place',
-    triples: [{ pattern: /\b(?:detained|imprisoned|incarcerated|held|jailed|serving) (?:in|at)\b/, weight: 1 }],
-    sentences: [{ cue: /\b(?:detained|imprisoned|incarcerated|jailed|held|serving|prison)\b[^.;]*?\b(?:at|in)\s+(?:the\s+)?/i, value: 'name', weight: 0.7 }],
-    passage: 'none',
-  },
   nationality: {
     answerType: 'place',
     triples: [{ pattern: /^(?:is|was|citizen of|nationality)$/, weight: 0.6 }],
@@ -277,19 +276,31 @@ const RULES: Record<string, Omit<RelationRule, 'relation'>> = {
     passage: 'first-date',
   },
 };
-RULES['country of birth'] = { ...(RULES['place of birth'] as Omit<RelationRule, 'relation'>), passage: 'country' };
-RULES.date = RULES['release date'] as Omit<RelationRule, 'relation'>;
+RULES['country of birth'] = { ...(RULES['place of birth'] as RuleBody), passage: 'country' };
+RULES.date = RULES['release date'] as RuleBody;
 
-/** The rule for a canonical relation; an unknown relation gets one made from its own words. */
-export function relationRule(relation: string): RelationRule {
-  const known = RULES[relation];
-  if (known) return { relation, ...known };
+/** How a relation is read: with the hand-written rules or not, and the answer type the question asks for when the rules say nothing. */
+export interface RuleOptions {
+  lexicon?: LexiconSetting;
+  /** Used for a relation without a rule when the lexicon does not type it (the question's own answer type). */
+  answerType?: AnswerType;
+}
+
+/**
+ * The rule for a canonical relation; an unknown relation, and every relation with lexicon `none`,
+ * gets one made from its own words (typed by the lexicon; with `none`, by `options.answerType`).
+ */
+export function relationRule(relation: string, options: RuleOptions = {}): RelationRule {
+  const lexicon = options.lexicon ?? 'full';
+  const known = lexicon === 'full' ? RULES[relation] : undefined;
+  if (known) return { relation, lexicon, ...known };
   const words = relation.split(/\s+/).filter((word) => word.length > 2 && !['the', 'and', 'for', 'with'].includes(word));
   const escaped = words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const pattern = escaped.length > 0 ? new RegExp(`\\b(?:${escaped.join('|')})`) : /^$/;
-  const answerType = answerTypeOfRelation(relation) ?? 'entity';
+  const answerType = answerTypeOfRelation(relation, lexicon) ?? (lexicon === 'none' ? options.answerType : undefined) ?? 'entity';
   return {
     relation,
+    lexicon,
     answerType,
     triples: [{ pattern, weight: 0.6 }],
     sentences: escaped.length > 0 ? [{ cue: new RegExp(`\\b(?:${escaped.join('|')})\\w*\\b[^.;]*?\\b(?:is|was|of|by|in|at|:)\\s+(?:the\\s+)?`, 'i'), value: answerType === 'date' ? 'date' : 'name', weight: 0.5 }] : [],

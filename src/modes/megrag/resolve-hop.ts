@@ -4,7 +4,7 @@ import { tripleText, type CandidateSentence, type CandidateSet, type EvidenceIte
 import type { Granularity } from './granularity.js';
 import { findAllDates } from './parse-date.js';
 import { findCountries } from './place-names.js';
-import { relationRule, type RelationRule, type SentenceRule } from './relation-rules.js';
+import { relationRule, type RelationRule, type RuleOptions, type SentenceRule } from './relation-rules.js';
 import { leadingDate, leadingName, leadingPhrase, secondName } from './value-spans.js';
 
 /** The entity a hop starts from: its name and every key naming it in the index. */
@@ -35,8 +35,8 @@ export function hopEntity(name: string, candidates: CandidateSet): HopEntity {
  * Resolves `entity -relation-> ?` over one step's candidates, fine to coarse: a matching triple;
  * else a sentence pattern near the entity; else the entity's page as a whole. Undefined when none.
  */
-export function resolveHop(entity: HopEntity, relation: string, candidates: CandidateSet): HopFinding | undefined {
-  const rule = relationRule(relation);
+export function resolveHop(entity: HopEntity, relation: string, candidates: CandidateSet, options: RuleOptions = {}): HopFinding | undefined {
+  const rule = relationRule(relation, options);
   return fromTriples(entity, rule, candidates) ?? fromSentences(entity, rule, candidates) ?? fromPassages(entity, rule, candidates);
 }
 
@@ -100,7 +100,7 @@ export function fromTriples(entity: HopEntity, rule: RelationRule, candidates: C
       const score = weight + (own.has(triple.passageId) ? 0.3 : 0) + 0.2 * triple.confidence - rank * 0.001;
       if (!best || score > best.score) {
         best = {
-          value: formatAnswer(value, rule.answerType),
+          value: formatAnswer(value, rule.answerType, rule.lexicon),
           valueKey: entityKey(value),
           granularity: 'triples',
           evidence: [{ kind: 'triple', id: triple.id, text: tripleText(triple), passageId: triple.passageId }],
@@ -162,7 +162,7 @@ export function fromSentences(entity: HopEntity, rule: RelationRule, candidates:
         const score = sentenceRule.weight + (isOwn ? 0.3 : 0) - sentence.position * 0.02 - rank * 0.001;
         if (!best || score > best.score) {
           best = {
-            value: formatAnswer(value, rule.answerType),
+            value: formatAnswer(value, rule.answerType, rule.lexicon),
             valueKey: entityKey(value),
             granularity: 'sentences',
             evidence: [{ kind: 'sentence', id: sentence.id, text: sentence.text, passageId: sentence.passageId }],
@@ -198,7 +198,7 @@ export function fromPassages(entity: HopEntity, rule: RelationRule, candidates: 
           : countryValue({ ...rule, relation: 'nationality' }, passage.text);
     if (!value) continue;
     return {
-      value: formatAnswer(value, rule.answerType),
+      value: formatAnswer(value, rule.answerType, rule.lexicon),
       valueKey: entityKey(value),
       granularity: 'passages',
       evidence: [{ kind: 'passage', id: passage.id, text: `${passage.title}: ${passage.text.slice(0, 200)}`, passageId: passage.id }],
