@@ -4,3 +4,4 @@ import './rarag/rarag-mode.js';
 import './hop-rrf/hop-rrf-mode.js';
 import './megrag/megrag-mode.js';
 import './auto/auto-mode.js';
+import './walk/walk-mode.js';

@@ -48,3 +48,16 @@ export interface PassageContent {
   /** Entity keys mentioned in the passage (title entity first). */
   entities: Array<{ key: string; name: string }>;
 }
+
+/**
+ * A passage with the entities it links to, for graph propagation (`walk`): the title entity, the
+ * entities its sentences mention, and its triples' subject and object entities (with their pairs).
+ * `degree` is an entity's number of links in the whole collection, its (inverse) specificity.
+ */
+export interface PassageLinks {
+  id: string;
+  title: string;
+  entities: Array<{ key: string; name: string; degree: number }>;
+  /** Subject and object entity keys of each of the passage's triples. */
+  pairs: Array<[string, string]>;
+}

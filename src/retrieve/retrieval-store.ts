@@ -1,4 +1,4 @@
-import type { EntityHit, PassageContent, PassageHit, SentenceHit, TripleHit } from './retrieval-hits.js';
+import type { EntityHit, PassageContent, PassageHit, PassageLinks, SentenceHit, TripleHit } from './retrieval-hits.js';
 
 /**
  * The retrieval port: every retrieval mode and the reasoner see only this. Queries are free text
@@ -19,6 +19,13 @@ export interface RetrievalStore {
   neighbourSentences(sentenceIds: readonly string[], window: number): Promise<SentenceHit[]>;
   /** Passages whose title entity has one of the keys (exact, case-insensitive through the key). */
   passagesAbout(entityKeys: readonly string[]): Promise<PassageHit[]>;
+  /** Passages with the entities they link to (title, mentions, triples), in the order of `ids`. */
+  passageLinks(ids: readonly string[]): Promise<PassageLinks[]>;
+  /**
+   * For each entity key whose degree (links in the collection) is at most `maxDegree`, the passages
+   * linking to it — at most `perEntity`, those about it first, then by id — with their links.
+   */
+  entityPassages(entityKeys: readonly string[], limits: { maxDegree: number; perEntity: number }): Promise<Array<{ key: string; passages: PassageLinks[] }>>;
   /** Dense retrieval over the passage vectors (present when the index was embedded and an embedder is set). */
   vectorPassages?(query: string, limit: number): Promise<PassageHit[]>;
 }

@@ -1,11 +1,13 @@
 import neo4j from 'neo4j-driver';
 import type { RetrievalStore } from '../../retrieve/retrieval-store.js';
-import type { EntityHit, PassageContent, PassageHit, SentenceHit, TripleHit } from '../../retrieve/retrieval-hits.js';
+import type { EntityHit, PassageContent, PassageHit, PassageLinks, SentenceHit, TripleHit } from '../../retrieve/retrieval-hits.js';
 import { toLuceneQuery } from '../../retrieve/lucene-query.js';
 import type { FullTextKind } from '../collection.js';
 import type { Neo4jGraphStore } from './neo4j-graph-store.js';
 import {
+  ENTITY_PASSAGES,
   ENTITY_TRIPLES,
+  PASSAGE_LINKS,
   NEIGHBOUR_SENTENCES,
   PASSAGES_ABOUT,
   PASSAGES_OF,
@@ -130,6 +132,23 @@ export class Neo4jRetrievalStore implements RetrievalStore {
     return new Map(rows.map((row) => [row.itemId, { id: row.id, title: row.title }]));
   }
 
+  async passageLinks(ids: readonly string[]): Promise<PassageLinks[]> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return [];
+    return (await this.rows<{ passage: PassageLinks }>('passageLinks', PASSAGE_LINKS, { ids: unique })).map((row) => normalizeLinks(row.passage));
+  }
+
+  async entityPassages(entityKeys: readonly string[], limits: { maxDegree: number; perEntity: number }): Promise<Array<{ key: string; passages: PassageLinks[] }>> {
+    const keys = [...new Set(entityKeys)];
+    if (keys.length === 0) return [];
+    const rows = await this.rows<{ key: string; passages: PassageLinks[] }>('entityPassages', ENTITY_PASSAGES, {
+      keys,
+      maxDegree: neo4j.int(limits.maxDegree),
+      perEntity: neo4j.int(limits.perEntity),
+    });
+    return rows.map((row) => ({ key: row.key, passages: row.passages.map(normalizeLinks) }));
+  }
+
   async entityTriples(entityKeys: readonly string[], limit: number): Promise<TripleHit[]> {
     if (entityKeys.length === 0) return [];
     return this.rows('entityTriples', ENTITY_TRIPLES, { keys: [...new Set(entityKeys)], perKey: neo4j.int(limit), limit: neo4j.int(limit * entityKeys.length) });
@@ -165,4 +184,20 @@ function sortMentions<T extends { key: string; name: string; position: number }>
 /** Orders "…#s2#t10" after "…#s2#t9". */
 function compareIds(a: string, b: string): number {
   return a.localeCompare(b, 'en', { numeric: true });
+}
+
+/**
+ * A passage's links in a fixed order (entities by key, each once; pairs sorted, incomplete ones
+ * dropped): Neo4j returns relationships in storage order, which differs between builds.
+ */
+function normalizeLinks(passage: PassageLinks): PassageLinks {
+  const entities = new Map<string, PassageLinks['entities'][number]>();
+  for (const entity of passage.entities) if (!entities.has(entity.key)) entities.set(entity.key, { key: entity.key, name: entity.name, degree: Number(entity.degree) });
+  const pairs = passage.pairs.filter((pair): pair is [string, string] => typeof pair[0] === 'string' && typeof pair[1] === 'string');
+  return {
+    id: passage.id,
+    title: passage.title ?? '',
+    entities: [...entities.values()].sort((a, b) => compareIds(a.key, b.key)),
+    pairs: pairs.sort((a, b) => compareIds(a[0], b[0]) || compareIds(a[1], b[1])),
+  };
 }

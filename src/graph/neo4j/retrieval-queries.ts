@@ -103,3 +103,40 @@ CALL db.index.vector.queryNodes('passage_embedding', $candidates, $vector) YIELD
 WITH collect({node: node, score: score}) AS hits
 RETURN [hit IN hits WHERE hit.node.collection = $collection | {id: hit.node.id, title: hit.node.title, score: hit.score}][0..$limit] AS passages,
        size(hits) AS candidates`;
+
+/*
+ * Graph propagation (`walk`): a passage's links are its title entity, the entities its sentences
+ * mention and its triples' subject/object entities; an entity's degree is its number of such
+ * relationships in the collection (read from Neo4j's per-type degree counts, not by walking them).
+ */
+const PASSAGE_LINKS_PROJECTION = `{
+  id: p.id, title: p.title,
+  entities: [(p)-[:ABOUT]->(e:Entity) | {key: e.key, name: e.name, degree: COUNT { (e)<-[:ABOUT|MENTIONS|SUBJECT|OBJECT]-() }}]
+          + [(p)-[:HAS_SENTENCE]->(:Sentence)-[:MENTIONS]->(e:Entity) | {key: e.key, name: e.name, degree: COUNT { (e)<-[:ABOUT|MENTIONS|SUBJECT|OBJECT]-() }}],
+  pairs: [(p)-[:HAS_SENTENCE]->(:Sentence)-[:HAS_TRIPLE]->(t:Triple) | [head([(t)-[:SUBJECT]->(a:Entity) | a.key]), head([(t)-[:OBJECT]->(b:Entity) | b.key])]]
+}`;
+
+export const PASSAGE_LINKS = `
+UNWIND range(0, size($ids) - 1) AS index
+MATCH (p:Passage {collection: $collection, id: $ids[index]})
+RETURN ${PASSAGE_LINKS_PROJECTION} AS passage
+ORDER BY index`;
+
+export const ENTITY_PASSAGES = `
+UNWIND $keys AS key
+MATCH (e:Entity {collection: $collection, key: key})
+WHERE COUNT { (e)<-[:ABOUT|MENTIONS|SUBJECT|OBJECT]-() } <= $maxDegree
+CALL (e) {
+  MATCH (p:Passage)-[:ABOUT]->(e)
+  RETURN p, 0 AS rank
+  UNION
+  MATCH (p:Passage)-[:HAS_SENTENCE]->(:Sentence)-[:MENTIONS]->(e)
+  RETURN p, 1 AS rank
+  UNION
+  MATCH (p:Passage)-[:HAS_SENTENCE]->(:Sentence)-[:HAS_TRIPLE]->(:Triple)-[:SUBJECT|OBJECT]->(e)
+  RETURN p, 1 AS rank
+}
+WITH e, p, min(rank) AS rank ORDER BY rank, p.id
+WITH e, collect(p)[0..$perEntity] AS passages
+RETURN e.key AS key, [p IN passages | ${PASSAGE_LINKS_PROJECTION}] AS passages
+ORDER BY key`;

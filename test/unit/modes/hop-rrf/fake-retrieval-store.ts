@@ -70,6 +70,14 @@ export function fakeRetrievalStore(passages: readonly FakePassage[]): RetrievalS
       count('passagesOf');
       return new Map();
     },
+    async passageLinks() {
+      count('passageLinks');
+      return [];
+    },
+    async entityPassages() {
+      count('entityPassages');
+      return [];
+    },
     async entityTriples() {
       count('entityTriples');
       return [];

@@ -1,5 +1,5 @@
 import { entityKey } from '../../../../src/nlp/index.js';
-import type { EntityHit, PassageContent, PassageHit, SentenceHit, TripleHit } from '../../../../src/retrieve/retrieval-hits.js';
+import type { EntityHit, PassageContent, PassageHit, PassageLinks, SentenceHit, TripleHit } from '../../../../src/retrieve/retrieval-hits.js';
 import type { RetrievalStore } from '../../../../src/retrieve/retrieval-store.js';
 
 /** A passage of the fake corpus: sentences, and triples as [subject, relation, object] within sentence `sentence`. */
@@ -95,6 +95,14 @@ export class FakeRetrievalStore implements RetrievalStore {
   }
 
   async neighbourSentences(): Promise<SentenceHit[]> {
+    return [];
+  }
+
+  async passageLinks(): Promise<PassageLinks[]> {
+    return [];
+  }
+
+  async entityPassages(): Promise<Array<{ key: string; passages: PassageLinks[] }>> {
     return [];
   }
 
