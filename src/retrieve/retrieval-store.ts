@@ -22,10 +22,11 @@ export interface RetrievalStore {
   /** Passages with the entities they link to (title, mentions, triples), in the order of `ids`. */
   passageLinks(ids: readonly string[]): Promise<PassageLinks[]>;
   /**
-   * For each entity key whose degree (links in the collection) is at most `maxDegree`, the passages
-   * linking to it — at most `perEntity`, those about it first, then by id — with their links.
+   * The passages linking to the entities of `entityKeys` whose degree (links in the collection) is
+   * at most `maxDegree` — at most `perEntity` an entity, those about it first, then by id — each
+   * once, with their links, by id.
    */
-  entityPassages(entityKeys: readonly string[], limits: { maxDegree: number; perEntity: number }): Promise<Array<{ key: string; passages: PassageLinks[] }>>;
+  entityPassages(entityKeys: readonly string[], limits: { maxDegree: number; perEntity: number }): Promise<PassageLinks[]>;
   /** Dense retrieval over the passage vectors (present when the index was embedded and an embedder is set). */
   vectorPassages?(query: string, limit: number): Promise<PassageHit[]>;
 }

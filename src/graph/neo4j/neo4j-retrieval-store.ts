@@ -138,15 +138,15 @@ export class Neo4jRetrievalStore implements RetrievalStore {
     return (await this.rows<{ passage: PassageLinks }>('passageLinks', PASSAGE_LINKS, { ids: unique })).map((row) => normalizeLinks(row.passage));
   }
 
-  async entityPassages(entityKeys: readonly string[], limits: { maxDegree: number; perEntity: number }): Promise<Array<{ key: string; passages: PassageLinks[] }>> {
+  async entityPassages(entityKeys: readonly string[], limits: { maxDegree: number; perEntity: number }): Promise<PassageLinks[]> {
     const keys = [...new Set(entityKeys)];
     if (keys.length === 0) return [];
-    const rows = await this.rows<{ key: string; passages: PassageLinks[] }>('entityPassages', ENTITY_PASSAGES, {
+    const rows = await this.rows<{ passage: PassageLinks }>('entityPassages', ENTITY_PASSAGES, {
       keys,
       maxDegree: neo4j.int(limits.maxDegree),
       perEntity: neo4j.int(limits.perEntity),
     });
-    return rows.map((row) => ({ key: row.key, passages: row.passages.map(normalizeLinks) }));
+    return rows.map((row) => normalizeLinks(row.passage));
   }
 
   async entityTriples(entityKeys: readonly string[], limit: number): Promise<TripleHit[]> {

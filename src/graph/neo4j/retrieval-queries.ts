@@ -138,5 +138,7 @@ CALL (e) {
 }
 WITH e, p, min(rank) AS rank ORDER BY rank, p.id
 WITH e, collect(p)[0..$perEntity] AS passages
-RETURN e.key AS key, [p IN passages | ${PASSAGE_LINKS_PROJECTION}] AS passages
-ORDER BY key`;
+UNWIND passages AS p
+WITH DISTINCT p
+RETURN ${PASSAGE_LINKS_PROJECTION} AS passage
+ORDER BY passage.id`;

@@ -36,8 +36,8 @@ export interface WalkTrace {
  * `walk`: graph propagation in the spirit of HippoRAG 2, without an LLM. Seeds are the entities the
  * question names (full-text over entity names, for each entity span and for the whole question), the
  * subjects and objects of the triples it matches, and the passages the first stage ranks for it;
- * each seed entity is weighted by its specificity (1 / its number of links, so "film" or "American"
- * weigh little) and hubs are left out. A personalized PageRank over the passages and entities around
+ * each seed entity is weighted by its specificity (1 / √ its number of links, so "film" or
+ * "American" weigh little) and hubs are left out. A personalized PageRank over the passages and entities around
  * the seeds (passage–entity links: title, mentions, triples; entity–entity links: triples) restarts on
  * those seeds; passages are ranked by their score. No titles are needed: mentions carry the walk.
  */
@@ -68,7 +68,7 @@ export const walkMode: RetrievalMode = {
       const node = subgraph.entityNode.get(seed.key);
       if (node === undefined) continue;
       const degree = Math.max(1, subgraph.entities[node - subgraph.passages.length]?.degree ?? 1);
-      const raw = seed.match / degree;
+      const raw = seed.match / Math.sqrt(degree);
       const known = entityWeights.get(seed.key);
       if (!known || known.raw < raw) entityWeights.set(seed.key, { seed, degree, raw });
     }
@@ -132,36 +132,54 @@ export const walkMode: RetrievalMode = {
  */
 async function findEntitySeeds(store: RetrievalStore, question: string, options: WalkOptions): Promise<EntitySeed[]> {
   if (options.entitySeeds === 0 && options.tripleSeeds === 0) return [];
-  const queries = [...new Set([question, ...questionEntities(question)])];
+  const spans = questionEntities(question);
+  const queries = [...new Set([question, ...spans])];
   const [byName, triples] = await Promise.all([
     options.entitySeeds > 0 ? Promise.all(queries.map((query) => store.searchEntities(query, options.entitySeeds))) : Promise.resolve([]),
     options.tripleSeeds > 0 ? store.searchTriples(question, options.tripleSeeds) : Promise.resolve([]),
   ]);
+  const questionWords = new Set(contentWords(question));
+  const spanWords = spans.map((span) => new Set(contentWords(span)));
+  // How well a name matches what the question names: the share of the name's words that the question
+  // has ("Lothair II": all; "To Die For" for "When did … die?": one of two), times, when the question
+  // has entity spans, the best share of a span's words the name covers. Squared: partial matches weigh little.
+  const nameMatch = (name: string): number => {
+    const nameWords = contentWords(name);
+    if (nameWords.length === 0) return 0;
+    const inQuestion = nameWords.filter((word) => questionWords.has(word)).length / nameWords.length;
+    const ofSpan = spanWords.length === 0 ? 1 : Math.max(0, ...spanWords.map((words) => (words.size === 0 ? 0 : nameWords.filter((word) => words.has(word)).length / words.size)));
+    return (inQuestion * Math.max(ofSpan, 0.25)) ** 2;
+  };
   const seeds: EntitySeed[] = [];
-  const questionWords = new Set(words(question));
   for (const hits of byName) {
     const best = Math.max(0, ...hits.map((hit) => hit.score));
     for (const hit of hits) {
-      // A name is matched by the words it shares with the question: "Lothair II" fully, "To Die For"
-      // (one word of three, for "When did … die?") hardly. Squared, so partial matches weigh little.
-      const nameWords = words(hit.name);
-      const coverage = nameWords.length === 0 ? 0 : nameWords.filter((word) => questionWords.has(word)).length / nameWords.length;
-      if (best > 0 && coverage > 0) seeds.push({ key: hit.key, name: hit.name, match: (hit.score / best) * coverage * coverage, via: 'name' });
+      const match = best > 0 ? (hit.score / best) * nameMatch(hit.name) : 0;
+      if (match > 0) seeds.push({ key: hit.key, name: hit.name, match, via: 'name' });
     }
   }
+  // A matched triple whose one end is named by the question makes its other end a seed: the bridge
+  // ("Lothair II … mother … Ermengarde of Tours" seeds Ermengarde of Tours).
   const bestTriple = Math.max(0, ...triples.map((hit) => hit.score));
   for (const triple of triples) {
     if (bestTriple === 0) break;
-    const match = triple.score / bestTriple;
-    seeds.push({ key: triple.subjectKey, name: triple.subject, match, via: 'triple' });
-    seeds.push({ key: triple.objectKey, name: triple.object, match, via: 'triple' });
+    const strength = triple.score / bestTriple;
+    const subjectMatch = nameMatch(triple.subject);
+    const objectMatch = nameMatch(triple.object);
+    if (subjectMatch > 0) seeds.push({ key: triple.objectKey, name: triple.object, match: strength * subjectMatch, via: 'triple' });
+    if (objectMatch > 0) seeds.push({ key: triple.subjectKey, name: triple.subject, match: strength * objectMatch, via: 'triple' });
   }
   return seeds;
 }
 
 registerMode(walkMode);
 
-/** Lower-cased runs of letters and digits. */
-function words(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+/** Words that carry content: lower-cased runs of letters and digits, without the commonest function words. */
+function contentWords(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => !FUNCTION_WORDS.has(word));
 }
+
+/** English function words (closed-class words; general English, not tuned to any dataset). */
+const FUNCTION_WORDS = new Set(
+  'a an the of in on at to for from by with and or but nor is are was were be been being do does did has have had who whom whose which what when where why how that this these those it its as s'.split(' '),
+);

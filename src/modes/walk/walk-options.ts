@@ -4,11 +4,11 @@ import { ConfigError } from '../../errors/config-error.js';
 /** The options of `walk` (passed next to the shared search options; unknown keys are left alone). */
 export const walkOptionsSchema = z.object({
   /** Probability that the walk follows an edge at each step (1 − damping: it restarts at a seed). */
-  damping: z.number().min(0).max(0.99).default(0.5),
+  damping: z.number().min(0).max(0.99).default(0.6),
   /** Passages the question's own search (BM25, dense or hybrid: the first stage) puts into the restart distribution. */
   passageSeeds: z.number().int().min(0).max(200).default(10),
   /** Share of the restart mass on those passages (the rest is on the seed entities). */
-  passageWeight: z.number().min(0).max(1).default(0.5),
+  passageWeight: z.number().min(0).max(1).default(0.3),
   /** Entities matched by name per query (each entity span of the question, and the question itself). */
   entitySeeds: z.number().int().min(0).max(100).default(5),
   /** Triples matched by the question whose subject and object become seeds. */

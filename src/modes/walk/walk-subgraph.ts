@@ -29,7 +29,7 @@ export async function fetchWalkSubgraph(store: RetrievalStore, seedPassageIds: r
     if (!fetched.has(passage.id)) fetched.set(passage.id, passage);
   };
   seedPassages.forEach(add);
-  for (const entity of seedEntityPassages) entity.passages.forEach(add);
+  seedEntityPassages.forEach(add);
 
   const expanded = new Set(seedEntityKeys);
   const next = new Map<string, number>();
@@ -40,7 +40,7 @@ export async function fetchWalkSubgraph(store: RetrievalStore, seedPassageIds: r
     .sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
     .slice(0, options.expandEntities)
     .map(([key]) => key);
-  for (const entity of await store.entityPassages(chosen, limits)) entity.passages.forEach(add);
+  (await store.entityPassages(chosen, limits)).forEach(add);
   return buildWalkSubgraph([...fetched.values()], options.maxDegree);
 }
 

@@ -102,7 +102,7 @@ export class FakeRetrievalStore implements RetrievalStore {
     return [];
   }
 
-  async entityPassages(): Promise<Array<{ key: string; passages: PassageLinks[] }>> {
+  async entityPassages(): Promise<PassageLinks[]> {
     return [];
   }
 
