@@ -19,7 +19,7 @@ type WinkModel = typeof model & { core: () => { features: { lexeme: LexemeTable 
  * Words wink may have added before the instance is rebuilt. Each costs wink a few dozen bytes and is
  * never reused (see `getWink`); rebuilding (≈ 70 ms) keeps a long-running process's memory flat.
  */
-const MAX_ADDED_WORDS = 200_000;
+const MAX_ADDED_WORDS = 100_000;
 
 interface SharedWink {
   nlp: WinkNlp;

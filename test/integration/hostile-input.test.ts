@@ -200,16 +200,18 @@ describe('hostile questions and corpora never crash, never alter the graph, and 
     expect(fine).toBe('Fine Record was founded by Jane Roe.');
   });
 
-  it('100,000 tiny records stream through the CLI under a 64 MB heap', async () => {
+  it('100,000 tiny records stream through the CLI under a 96 MB heap', async () => {
     // The CLI's live heap is ~46 MB once loaded (code, NLP model; under 48 MB it cannot start). The
     // duplicate-id check keeps 24–48 bytes per distinct id (SeenIds); when it kept a Map of id and
     // "file:line" strings (~160 bytes an id) this run ran out of a 64 MB heap after 62,500 records.
-    // A reader or queue that held records (a few hundred bytes each) would not fit either.
+    // A reader or queue that held records (a few hundred bytes each) would not fit either. 96 MB since
+    // stop 16: wink now re-learns each document's unknown words (src/nlp/wink.ts) and is rebuilt every
+    // 100,000 of them, which needs room for a second model copy for a moment.
     const file = join(directory, 'tiny.jsonl');
     writeFileSync(file, Array.from({ length: 100_000 }, (_, index) => JSON.stringify({ id: `tiny-${index}`, text: `Item ${index} is small.` })).join('\n'));
     const result = await runCli(
       ['ingest', file, '--json', '--no-progress'],
-      { HOPGRAPH_QUEUE: config.ingest.queue, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=64`.trim() },
+      { HOPGRAPH_QUEUE: config.ingest.queue, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=96`.trim() },
       400_000,
     );
     expect(result.stderr).not.toMatch(/heap out of memory/);
