@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConfigError } from '../../errors/config-error.js';
+import { readModeOptions } from '../mode-options.js';
 
 /** A hop is not started with less than this left of the budget (milliseconds). */
 export const MIN_HOP_BUDGET_MS = 100;
@@ -44,11 +44,5 @@ export type HopRrfOptions = z.output<typeof hopRrfOptionsSchema>;
 
 /** Reads and validates the hop-rrf options out of the (pass-through) search options. */
 export function readHopRrfOptions(options: Record<string, unknown>): HopRrfOptions {
-  const known = Object.fromEntries(Object.keys(hopRrfOptionsSchema.shape).filter((key) => options[key] !== undefined).map((key) => [key, options[key]]));
-  const parsed = hopRrfOptionsSchema.safeParse(known);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new ConfigError(`invalid hop-rrf options: ${problems}`, 'maxHops is 1–10, budgetMs at least 100, hopDecay in (0, 1]');
-  }
-  return parsed.data;
+  return readModeOptions('hop-rrf', hopRrfOptionsSchema, options, 'maxHops is 1–10, budgetMs at least 100, hopDecay in (0, 1]');
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfigError } from '../../errors/config-error.js';
+import { readModeOptions } from '../mode-options.js';
 import type { ResolvedSearchOptions } from '../search-options.js';
 import { isTraceStore, type TraceStore } from './trace-store.js';
 
@@ -26,13 +27,9 @@ export const megragOptionsSchema = z.object({
 export type MegragOptions = z.output<typeof megragOptionsSchema>;
 
 export function readMegragOptions(options: ResolvedSearchOptions): MegragOptions {
-  const picked = Object.fromEntries(Object.keys(megragOptionsSchema.shape).filter((key) => options[key] !== undefined).map((key) => [key, options[key]]));
-  const parsed = megragOptionsSchema.safeParse(picked);
-  if (!parsed.success) {
-    throw new ConfigError(`invalid megrag options: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
-  }
-  if (parsed.data.persist && !parsed.data.traceStore) {
+  const parsed = readModeOptions('megrag', megragOptionsSchema, options);
+  if (parsed.persist && !parsed.traceStore) {
     throw new ConfigError('megrag option persist is on but no traceStore was given', 'pass traceStore: new Neo4jTraceStore(graph) with persist: true');
   }
-  return parsed.data;
+  return parsed;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConfigError } from '../../errors/config-error.js';
+import { readModeOptions } from '../mode-options.js';
 import type { ResolvedSearchOptions } from '../search-options.js';
 
 /** Options of the `rarag` mode (passed through the shared search options); every one has a default. */
@@ -29,13 +29,5 @@ export type RaragOptions = z.output<typeof raragOptionsSchema>;
 
 /** Reads the rarag options out of the shared options (unknown keys belong to other modes). */
 export function parseRaragOptions(options: ResolvedSearchOptions): RaragOptions {
-  const own = Object.fromEntries(Object.keys(raragOptionsSchema.shape).filter((key) => key in options).map((key) => [key, options[key]]));
-  const parsed = raragOptionsSchema.safeParse(own);
-  if (!parsed.success) {
-    throw new ConfigError(
-      `invalid rarag options: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
-      'see src/modes/rarag/rarag-options.ts for the accepted ranges',
-    );
-  }
-  return parsed.data;
+  return readModeOptions('rarag', raragOptionsSchema, options, 'see src/modes/rarag/rarag-options.ts for the accepted ranges');
 }

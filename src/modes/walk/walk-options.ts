@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConfigError } from '../../errors/config-error.js';
+import { readModeOptions } from '../mode-options.js';
 
 /** The options of `walk` (passed next to the shared search options; unknown keys are left alone). */
 export const walkOptionsSchema = z.object({
@@ -30,11 +30,5 @@ export type WalkOptions = z.output<typeof walkOptionsSchema>;
 
 /** Reads and validates the walk options out of the (pass-through) search options. */
 export function readWalkOptions(options: Record<string, unknown>): WalkOptions {
-  const known = Object.fromEntries(Object.keys(walkOptionsSchema.shape).filter((key) => options[key] !== undefined).map((key) => [key, options[key]]));
-  const parsed = walkOptionsSchema.safeParse(known);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new ConfigError(`invalid walk options: ${problems}`, 'damping is in [0, 0.99], passageWeight in [0, 1], the counts are non-negative integers');
-  }
-  return parsed.data;
+  return readModeOptions('walk', walkOptionsSchema, options, 'damping is in [0, 0.99], passageWeight in [0, 1], the counts are non-negative integers');
 }
