@@ -24,3 +24,8 @@ export async function embedderForConfig(config: HopgraphConfig, provider: 'local
 export function providerOfModel(modelId: string): 'local' | 'openai' {
   return modelId.startsWith('openai') ? 'openai' : 'local';
 }
+
+/** The embed settings that make `model` (a model id as ingest records it), whatever the config names. */
+export function embedConfigForModel(embed: HopgraphConfig['embed'], model: string): HopgraphConfig['embed'] {
+  return providerOfModel(model) === 'openai' ? { ...embed, model: model.replace(/^openai:/, '') } : { ...embed, localModel: model as HopgraphConfig['embed']['localModel'] };
+}

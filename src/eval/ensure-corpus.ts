@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import type { HopgraphConfig } from '../config/config-schema.js';
 import type { GraphStore } from '../graph/graph-store.js';
 import { embeddingModelId } from '../embed/embedding-model-id.js';
-import { providerOfModel } from '../embed/embedder-for-config.js';
+import { embedConfigForModel, providerOfModel } from '../embed/embedder-for-config.js';
 import type { RejectedRecord } from '../ingest/corpus-record.js';
 import { readCorpus } from '../ingest/read-corpus.js';
 import { CORPUS_META_KEY, EMBEDDING_MODEL_META_KEY, runIngest, type IngestSummary } from '../ingest/run-ingest.js';
@@ -99,8 +99,7 @@ export async function ensurePassageVectors(
   if (plan.missing === 0) return undefined;
   const corpus = await store.getMeta(CORPUS_META_KEY);
   // The recorded model's own settings (local model name or remote model), whatever the config says.
-  const embed = plan.provider === 'openai' ? { ...config.embed, model: plan.model.replace(/^openai:/, '') } : { ...config.embed, localModel: plan.model as HopgraphConfig['embed']['localModel'] };
-  const summary = await runIngest({ ...config, embed }, store, { files: [], embed: plan.provider, reembed: true, ...(onEvent ? { onEvent } : {}) });
+  const summary = await runIngest({ ...config, embed: embedConfigForModel(config.embed, plan.model) }, store, { files: [], embed: plan.provider, reembed: true, ...(onEvent ? { onEvent } : {}) });
   if (corpus && summary.failedBatches.length === 0 && !summary.interrupted) await store.setMeta(CORPUS_META_KEY, corpus);
   return summary;
 }

@@ -1,6 +1,6 @@
 import type { HopgraphConfig } from '../../config/config-schema.js';
 import type { Embedder } from '../../embed/embedder.js';
-import { embedderForConfig, providerOfModel } from '../../embed/embedder-for-config.js';
+import { embedConfigForModel, embedderForConfig, providerOfModel } from '../../embed/embedder-for-config.js';
 import { EMBEDDING_MODEL_META_KEY } from '../../ingest/run-ingest.js';
 import type { Neo4jGraphStore } from './neo4j-graph-store.js';
 import { Neo4jRetrievalStore } from './neo4j-retrieval-store.js';
@@ -8,12 +8,7 @@ import { assertPassageVectors } from '../../retrieve/assert-passage-vectors.js';
 
 /** The embedder of `model`, a model name as ingest records it (`openai:<name>` or a local model name). */
 export async function embedderForIndexModel(config: HopgraphConfig, model: string): Promise<Embedder> {
-  const provider = providerOfModel(model);
-  const embed =
-    provider === 'openai'
-      ? { ...config.embed, model: model.replace(/^openai:/, '') }
-      : { ...config.embed, localModel: model as HopgraphConfig['embed']['localModel'] };
-  return embedderForConfig({ ...config, embed }, provider);
+  return embedderForConfig({ ...config, embed: embedConfigForModel(config.embed, model) }, providerOfModel(model));
 }
 
 /**
