@@ -46,26 +46,18 @@ export async function fetchWalkSubgraph(store: RetrievalStore, seedPassageIds: r
 
 /** The graph of `passages` and their non-hub entities (exported for tests). */
 export function buildWalkSubgraph(passages: readonly PassageLinks[], maxDegree: number): WalkSubgraph {
-  const ordered = [...passages].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const passageNode = new Map<string, number>();
-  const titles: Array<{ id: string; title: string }> = [];
-  for (const passage of ordered) {
-    if (passageNode.has(passage.id)) continue;
-    passageNode.set(passage.id, passageNode.size);
-    titles.push({ id: passage.id, title: passage.title });
-  }
+  // Each passage once (the first of an id), in id order: node numbers do not depend on fetch order.
+  const unique = new Map<string, PassageLinks>();
+  for (const passage of passages) if (!unique.has(passage.id)) unique.set(passage.id, passage);
+  const ordered = [...unique.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const passageNode = new Map(ordered.map((passage, index) => [passage.id, index]));
   const entityInfo = new Map<string, { key: string; name: string; degree: number }>();
   for (const passage of ordered) for (const entity of passage.entities) if (entity.degree <= maxDegree && !entityInfo.has(entity.key)) entityInfo.set(entity.key, entity);
   const entities = [...entityInfo.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const entityNode = new Map<string, number>();
-  for (const entity of entities) entityNode.set(entity.key, passageNode.size + entityNode.size);
+  const entityNode = new Map(entities.map((entity, index) => [entity.key, ordered.length + index]));
 
-  const graph = new WeightedGraph(passageNode.size + entityNode.size);
-  const linked = new Set<string>();
-  for (const passage of ordered) {
-    const from = passageNode.get(passage.id) as number;
-    if (linked.has(passage.id)) continue;
-    linked.add(passage.id);
+  const graph = new WeightedGraph(ordered.length + entities.length);
+  for (const [from, passage] of ordered.entries()) {
     for (const entity of passage.entities) {
       const to = entityNode.get(entity.key);
       if (to !== undefined) graph.addEdge(from, to);
@@ -78,7 +70,7 @@ export function buildWalkSubgraph(passages: readonly PassageLinks[], maxDegree: 
   }
   return {
     graph,
-    passages: titles,
+    passages: ordered.map((passage) => ({ id: passage.id, title: passage.title })),
     entities,
     passageNode,
     entityNode,
