@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
 import type { HopgraphConfig } from '../../src/config/config-schema.js';
@@ -28,4 +29,18 @@ export function useExcerptIndex(): { config: HopgraphConfig; graph: Neo4jGraphSt
     await graph.close();
   });
   return { config, graph, store };
+}
+
+/**
+ * Writes to `questionsFile` the excerpt's questions whose gold passages are all among `passageIds`
+ * (for benches over a part of the excerpt); returns how many there are.
+ */
+export function writeExcerptQuestionsWithin(questionsFile: string, passageIds: Iterable<string>): number {
+  const ids = new Set(passageIds);
+  const lines = readFileSync(excerptQuestionsFile, 'utf8')
+    .trim()
+    .split('\n')
+    .filter((line) => (JSON.parse(line) as { gold: string[] }).gold.every((id) => ids.has(id)));
+  writeFileSync(questionsFile, `${lines.join('\n')}\n`);
+  return lines.length;
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ensureCorpus } from '../../src/eval/ensure-corpus.js';
 import { runDelete } from '../../src/ingest/run-delete.js';
 import { runIngest } from '../../src/ingest/run-ingest.js';
-import { excerptFile, excerptQuestionsFile } from '../helpers/excerpt-index.js';
+import { excerptFile, writeExcerptQuestionsWithin } from '../helpers/excerpt-index.js';
 import { runCli } from '../helpers/run-cli.js';
 import { testConfig } from '../helpers/test-config.js';
 import { useScratchCollections } from '../helpers/scratch-collections.js';
@@ -55,14 +55,12 @@ describe('bench with a dense column on a lexical collection', () => {
   } = useScratchCollections(config, [collection]);
   const questions = join(directory, 'questions.jsonl');
   // The excerpt's questions whose gold passages are all among the 20 of `corpus`.
-  const inCorpus = new Set(readFileSync(corpus, 'utf8').trim().split('\n').map((line) => (JSON.parse(line) as { id: string }).id));
-  writeFileSync(
+  writeExcerptQuestionsWithin(
     questions,
-    `${readFileSync(excerptQuestionsFile, 'utf8')
+    readFileSync(corpus, 'utf8')
       .trim()
       .split('\n')
-      .filter((line) => (JSON.parse(line) as { gold: string[] }).gold.every((id) => inCorpus.has(id)))
-      .join('\n')}\n`,
+      .map((line) => (JSON.parse(line) as { id: string }).id),
   );
 
   it('embeds the passages itself, saying so, keeps the corpus record, and embeds nothing the second time', async () => {
