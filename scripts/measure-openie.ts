@@ -11,6 +11,7 @@
  * (4) a seeded sample of 30 extracted triples and 20 missed gold triples with their passage sentence.
  */
 import { analyzePassage, entityKey, extractSentence, type ExtractedTriple, type PassageAnalysis } from '../src/nlp/index.js';
+import { seededRandom } from '../src/eval/confidence-interval.js';
 import { readJsonLines } from './read-json-lines.js';
 
 interface Passage { id: string; title: string; text: string }
@@ -22,18 +23,6 @@ if (view !== 'index' && view !== 'clauses') throw new Error(`--view must be inde
 const positional = process.argv.slice(2).filter((argument, index, all) => argument !== '--view' && all[index - 1] !== '--view');
 const corpusPath = positional[0] ?? '/work/shared/datasets/2wiki/corpus.jsonl';
 const questionsPath = positional[1] ?? '/work/shared/datasets/2wiki/questions.jsonl';
-
-/** Mulberry32: a small seeded generator so the samples are reproducible. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function sample<T>(items: readonly T[], count: number, random: () => number): T[] {
   const pool = [...items];
