@@ -9,12 +9,12 @@ const integrationEnvironment = {
   NEO4J_URI: process.env.HOPGRAPH_TEST_NEO4J_URI ?? 'bolt://127.0.0.1:7688',
   NEO4J_PASSWORD: process.env.HOPGRAPH_TEST_NEO4J_PASSWORD ?? '',
   REDIS_URL: process.env.HOPGRAPH_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-  // A second test run beside the first (another checkout's, a helper's) sets these three to get a Neo4j of its own.
+  // A second test run beside the first (another checkout's, a helper's) sets these four to get a Neo4j and a queue of its own.
   HOPGRAPH_DATA_DIR: process.env.HOPGRAPH_TEST_DATA_DIR ?? '.hopgraph/test',
   HOPGRAPH_NEO4J_HEAP: '1g',
   HOPGRAPH_NEO4J_PAGECACHE: '1g',
   HOPGRAPH_HTTP_PORT: process.env.HOPGRAPH_TEST_HTTP_PORT ?? '7475',
-  HOPGRAPH_QUEUE: 'hopgraph-test',
+  HOPGRAPH_QUEUE: process.env.HOPGRAPH_TEST_QUEUE ?? 'hopgraph-test',
 };
 
 export default defineConfig({
