@@ -41,6 +41,20 @@ function row(name: string, metrics: ModeMetrics, ks: number[]): string {
   return `| ${cells.join(' | ')} |`;
 }
 
+/** The question-only baseline and each answering mode's EM and F1 above it, in points. */
+export function priorLine(report: BenchReport, prior: ModeMetrics): string {
+  const differences = Object.entries(report.modes)
+    .filter(([mode, metrics]) => metrics.em !== null && mode !== 'prior')
+    .map(([mode, metrics]) => `${mode} ${signedPoints((metrics.em ?? 0) - (prior.em ?? 0))} EM, ${signedPoints((metrics.f1 ?? 0) - (prior.f1 ?? 0))} F1`);
+  const baseline = `Prior (the question alone: \`yes\` to yes/no, the first-named option of either-or, else nothing; no retrieval): EM ${percentWithInterval(prior.em, prior.emCi)}, F1 ${percentWithInterval(prior.f1, prior.f1Ci)}`;
+  return differences.length > 0 ? `${baseline}; above it: ${differences.join('; ')}.` : `${baseline}.`;
+}
+
+function signedPoints(difference: number): string {
+  const points = (difference * 100).toFixed(1);
+  return difference >= 0 ? `+${points}` : points;
+}
+
 /** The bench report as markdown tables: overall, then by question type and by hop count. */
 export function formatBenchReport(report: BenchReport, title = 'hopgraph bench'): string {
   const lines = [`### ${title} — ${report.questions} questions (recall, EM, F1 in %, with 95 % confidence intervals)`, '', `Time budgets: ${describeBudgets(report.budgets)}.`, '', ...header(report.ks)];
@@ -51,6 +65,7 @@ export function formatBenchReport(report: BenchReport, title = 'hopgraph bench')
     const stopped = Object.entries(metrics.steps.stoppedBy).map(([reason, share]) => `${reason} ${(share * 100).toFixed(0)} %`).join(', ');
     lines.push('', `${mode}: ${metrics.steps.mean.toFixed(2)} steps per question (${distribution}); stopped by ${stopped}`);
   }
+  if (report.prior) lines.push('', priorLine(report, report.prior));
   for (const [label, key] of [
     ['by question type', 'byType'],
     ['by hops', 'byHops'],

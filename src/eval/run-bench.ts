@@ -6,6 +6,7 @@ import { scoreAnswer } from './answer-metrics.js';
 import type { BenchQuestion } from './bench-question.js';
 import { bootstrapMeanIntervals, CI_METHOD, wilsonInterval, type Interval } from './confidence-interval.js';
 import { parseModeSpec } from './mode-spec.js';
+import { PRIOR_COLUMN, priorAnswer } from './prior-answer.js';
 import { mean, percentile, recallAtK } from './retrieval-metrics.js';
 
 /** Besides `llmCalls` and `tokens`, per question: the prompt and completion tokens, LLM cache hits, retried and failed calls. */
@@ -46,6 +47,8 @@ export interface BenchReport {
   ciMethod: string;
   /** Per column: whether wall-clock budgets were honoured (`time`) or ignored (`off`, reproducible). */
   budgets: Record<string, string>;
+  /** The question-only baseline (`prior` column) on the same questions, computed whether or not it is a column. */
+  prior?: ModeMetrics;
 }
 
 export interface QuestionOutcome {
@@ -128,6 +131,11 @@ function stepMetrics(outcomes: QuestionOutcome[]): Pick<ModeMetrics, 'steps'> {
   return { steps: { mean: mean(traces.map((trace) => trace.stepsUsed)), distribution, stoppedBy } };
 }
 
+/** The question-only baseline's outcome: the prior answer, no retrieval (no passages, no recall). */
+function priorOutcome(question: BenchQuestion, column: string): QuestionOutcome {
+  return { question, mode: column, returned: [], ranked: [], answer: priorAnswer(question.question), llmCalls: 0, tokens: 0, llm: NO_LLM_USAGE, ms: 0 };
+}
+
 function groupBy(outcomes: QuestionOutcome[], key: (outcome: QuestionOutcome) => string): Map<string, QuestionOutcome[]> {
   const groups = new Map<string, QuestionOutcome[]>();
   for (const outcome of outcomes) {
@@ -147,6 +155,7 @@ export async function runBench(store: RetrievalStore, questions: BenchQuestion[]
   const runOne = async (question: BenchQuestion, spec: string): Promise<QuestionOutcome> => {
     const started = performance.now();
     const { mode, retriever, options: specOptions } = specs.get(spec)!;
+    if (mode === PRIOR_COLUMN) return priorOutcome(question, spec);
     try {
       const result: SearchResult = await search(
         store,
@@ -190,10 +199,11 @@ export async function runBench(store: RetrievalStore, questions: BenchQuestion[]
   const budgets = Object.fromEntries(
     [...specs].map(([spec, { options: specOptions }]) => [spec, String(specOptions.budgets ?? options.modeOptions?.budgets ?? 'time')]),
   );
-  const report: BenchReport = { questions: questions.length, ks: options.ks, modes: {}, ciMethod: CI_METHOD, budgets };
+  const prior = aggregateOutcomes(questions.map((question) => priorOutcome(question, PRIOR_COLUMN)), options.ks, true);
+  const report: BenchReport = { questions: questions.length, ks: options.ks, modes: {}, ciMethod: CI_METHOD, budgets, prior };
   for (const mode of options.modes) {
     const modeOutcomes = outcomes.filter((outcome) => outcome.mode === mode);
-    const answers = modeOutcomes.some((outcome) => outcome.answer !== null);
+    const answers = mode === PRIOR_COLUMN || modeOutcomes.some((outcome) => outcome.answer !== null);
     const metrics = aggregateOutcomes(modeOutcomes, options.ks, answers);
     metrics.byType = Object.fromEntries([...groupBy(modeOutcomes, (outcome) => outcome.question.type)].map(([name, group]) => [name, aggregateOutcomes(group, options.ks, answers)]));
     metrics.byHops = Object.fromEntries([...groupBy(modeOutcomes, (outcome) => String(outcome.question.hops))].map(([name, group]) => [name, aggregateOutcomes(group, options.ks, answers)]));

@@ -13,3 +13,4 @@ export { questionEntities } from './question-entities.js';
 export { questionKeywords } from './question-keywords.js';
 export { HOP_SLOT } from './hop-slot.js';
 export { canonicalRelation, kinshipChain } from './relation-lexicon.js';
+export { readQuestionForm, type QuestionForm } from './question-form.js';

@@ -38,7 +38,7 @@ export function registerBenchCommands(program: Command): Command {
     .option('--questions <file>', 'questions JSONL (id, question, answer, answer_aliases, type, hops, gold)')
     .option('--corpus <file>', "(re)build the corpus's collection first (named after the dataset, e.g. 2wiki), unless it already holds exactly this file")
     .option(...COLLECTION_OPTION)
-    .option('--modes <list>', 'comma-separated modes, run side by side: mode[@dense|@hybrid][:key=value+…] (first-stage retriever, options for that column only)', parseList, ['single'])
+    .option('--modes <list>', 'comma-separated modes, run side by side: mode[@dense|@hybrid][:key=value+…] (first-stage retriever, options for that column only); `prior` adds the question-only baseline (yes / first-named option, no retrieval)', parseList, ['single'])
     .option('--k <list>', 'recall cut-offs', parseKs, [2, 5, 10, 20])
     .option('--limit <n>', 'only the first n questions', parsePositiveInteger)
     .option('--json', 'print the report as JSON on stdout')
@@ -79,7 +79,9 @@ export function registerBenchCommands(program: Command): Command {
       const config = configFor(program.opts<GlobalOptions>(), {}, { collection: flags.collection ?? corpusCollection });
       const { parseModeSpec } = await import('../../eval/mode-spec.js');
       const specs = flags.modes.map(parseModeSpec);
-      for (const spec of specs) getMode(spec.mode);
+      const { PRIOR_COLUMN } = await import('../../eval/prior-answer.js');
+      // `prior` is a bench column (answers from the question alone), not a registered mode.
+      for (const spec of specs) if (spec.mode !== PRIOR_COLUMN) getMode(spec.mode);
       const dense = specs.some((spec) => ['dense', 'hybrid'].includes(String(spec.retriever ?? spec.options.retriever))) || ['dense', 'hybrid'].includes(String(flags.option.retriever));
       const questions = readBenchQuestions(flags.questions).slice(0, flags.limit);
       const store = new Neo4jGraphStore(config);
