@@ -10,22 +10,22 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { scoreAnswer } from '../../src/eval/answer-metrics.js';
-import { GoldQuestionIndex, loadGoldQuestions, type GoldQuestion } from './musique-gold.js';
+import { containsPhrase, GoldQuestionIndex, loadGoldQuestions, type GoldQuestion } from './musique-gold.js';
 import type { ReplyRecord } from './perfect-replies.js';
 
 export type LossCategory =
   | 'answered'
   | 'retrieval-miss'
+  | 'linked-items-only'
   | 'view-limit'
-  | 'answer-text-not-shown'
   | 'stopped-but-scored-zero'
   | 'no-model-reply';
 
 export const CATEGORY_TEXT: Record<LossCategory, string> = {
   answered: 'answered (EM 1)',
   'retrieval-miss': "the blocking hop's gold passage never reached the candidates C_i of any step",
-  'view-limit': 'the gold passage was in C_i but not among the items the prompt shows (first 5 passages, 20 sentences, 30 triples)',
-  'answer-text-not-shown': 'the gold passage was shown, but not the part holding the answer (passage cut at 400 characters, its answer sentence or triple not among those shown)',
+  'linked-items-only': "only some triples or sentences of the blocking hop's gold passage reached C_i, none holding the answer (the passage itself never did)",
+  'view-limit': 'C_i held the answer (the gold passage, or its answer sentence or triple) but the prompt never showed that part (view limits, cut passage text)',
   'stopped-but-scored-zero': 'the model stopped with the gold answer but the loop returned something else',
   'no-model-reply': 'no reply of the perfect model was used (refused or not reached)',
 };
@@ -69,7 +69,7 @@ interface OutcomeLine {
 interface TrajectoryLine {
   question: string;
   step: number;
-  candidates: { passages: Array<{ id: string }>; sentences: Array<{ id: string }>; triples: Array<{ id: string }> };
+  candidates: { passages: Array<{ id: string; text: string }>; sentences: Array<{ id: string; text: string }>; triples: Array<{ id: string; text: string }> };
 }
 
 function readLines<T>(file: string): T[] {
@@ -128,10 +128,10 @@ export function diagnose(input: { gold: readonly GoldQuestion[]; outcomesFile: s
     else {
       const hop = gold.hops[blockedHop ?? 0]!;
       const ranks = trajectory.map((line) => line.candidates.passages.findIndex((passage) => passage.id === hop.passageId)).filter((rank) => rank >= 0);
-      const inCandidates = trajectory.some((line) => [...line.candidates.passages, ...line.candidates.sentences, ...line.candidates.triples].some((item) => passageOf(item.id) === hop.passageId));
+      const items = trajectory.flatMap((line) => [...line.candidates.sentences, ...line.candidates.triples, ...line.candidates.passages]).filter((item) => passageOf(item.id) === hop.passageId);
+      const answerInCandidates = ranks.length > 0 || items.some((item) => containsPhrase(item.text, hop.answer));
       bestPassageRank = ranks.length > 0 ? Math.min(...ranks) : null;
-      const shown = run.some((record) => record.visibility[blockedHop ?? 0] !== 'absent');
-      category = !inCandidates && !shown ? 'retrieval-miss' : shown ? 'answer-text-not-shown' : 'view-limit';
+      category = answerInCandidates ? 'view-limit' : items.length > 0 ? 'linked-items-only' : 'retrieval-miss';
     }
     return {
       id: outcome.question.id,
@@ -186,8 +186,8 @@ export function formatDiagnosis(diagnosis: RunDiagnosis, examples = 6): string {
     lines.push(`| ${type} | ${group.length} | ${percent(em, group.length)} | ${resolved} / ${hops} | ${steps.toFixed(2)} | ${calls.toFixed(2)} |`);
   }
   const viewLimited = questions.filter((question) => question.category === 'view-limit' && question.bestPassageRank !== null);
-  if (viewLimited.length > 0) lines.push('', `View-limit cases: best rank of the gold passage in C_i's passages (0-based; the prompt shows 0–4): ${viewLimited.map((question) => question.bestPassageRank).join(', ')}`);
-  for (const category of ['retrieval-miss', 'view-limit', 'answer-text-not-shown', 'stopped-but-scored-zero', 'no-model-reply'] as LossCategory[]) {
+  if (viewLimited.length > 0) lines.push('', `View-limit cases: best rank of the gold passage in C_i's passages (0-based): ${viewLimited.map((question) => question.bestPassageRank).join(', ')}`);
+  for (const category of ['retrieval-miss', 'linked-items-only', 'view-limit', 'stopped-but-scored-zero', 'no-model-reply'] as LossCategory[]) {
     const group = questions.filter((question) => question.category === category).slice(0, examples);
     if (group.length === 0) continue;
     lines.push('', `Examples, ${category}:`);

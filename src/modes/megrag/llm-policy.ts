@@ -8,6 +8,7 @@ import type { ModeEvent } from '../retrieval-mode.js';
 import { tripleText, type EvidenceItem } from './candidate-set.js';
 import type { Granularity } from './granularity.js';
 import type { HeuristicPolicy } from './heuristic-policy.js';
+import { buildPromptView } from './llm-prompt-view.js';
 import type { ReasoningHistory, ResolvedFact } from './reasoning-history.js';
 import type { FinalAnswer, FinalInput, PolicyInput, ReasoningPolicy, StepDecision } from './reasoning-policy.js';
 
@@ -28,8 +29,7 @@ const finalSchema = z.object({
   supporting: z.array(z.string()).max(100).default([]),
 });
 
-/** Items per view sent to the model (the prompt stays small enough for 8B-class local models). */
-export const LLM_VIEW_LIMITS = { triples: 30, sentences: 20, passages: 5, passageCharacters: 400 } as const;
+export { LLM_VIEW_LIMITS } from './llm-prompt-view.js';
 /** Evidence items (in path order, the latest kept) and characters per item the final resolver sees. */
 const FINAL_EVIDENCE_ITEMS = 40;
 const FINAL_EVIDENCE_CHARACTERS = 400;
@@ -40,6 +40,16 @@ function heuristicView(history: ReasoningHistory): ReasoningHistory {
 }
 
 /** H_i as the model reads it: each step's query, evidence text, b_i, h_i and r_i, the latest h_i and m_i. */
+/**
+ * The entities the next query is about: the step's intermediate answer, else the latest one of the
+ * history (a step that found nothing keeps the bridge entity in focus, so a repeated sub-question
+ * still gets the entity's own page and linked triples).
+ */
+function nextFocus(intermediate: string | null, history: ReasoningHistory): string[] {
+  const latest = intermediate ?? [...history.steps].reverse().find((step) => step.intermediateAnswer)?.intermediateAnswer ?? null;
+  return latest ? [latest] : [];
+}
+
 function promptHistory(history: ReasoningHistory): unknown {
   return {
     steps: history.steps.map((step) => ({
@@ -65,6 +75,8 @@ function promptHistory(history: ReasoningHistory): unknown {
  */
 export class LlmPolicy implements ReasoningPolicy {
   readonly name = 'llm';
+  /** Ids of the items shown in this run's earlier prompts (the view prefers new ones on ties). */
+  private readonly shown = new Set<string>();
 
   constructor(
     private readonly fallback: HeuristicPolicy,
@@ -79,10 +91,9 @@ export class LlmPolicy implements ReasoningPolicy {
 
   async decide(input: PolicyInput): Promise<StepDecision> {
     if (!this.llm || !this.meter) return this.fallBack(input, 'no LLM is configured (set OPENAI_BASE_URL)');
-    const { candidates } = input;
-    const triples = candidates.triples.slice(0, LLM_VIEW_LIMITS.triples);
-    const sentences = candidates.sentences.slice(0, LLM_VIEW_LIMITS.sentences);
-    const passages = candidates.passages.slice(0, LLM_VIEW_LIMITS.passages);
+    if (input.step === 1) this.shown.clear();
+    const { triples, sentences, passages } = buildPromptView(input.candidates, input.query, this.shown);
+    for (const item of [...triples, ...sentences, ...passages]) this.shown.add(item.id);
     const payload = {
       question: input.question,
       query: input.query,
@@ -92,7 +103,7 @@ export class LlmPolicy implements ReasoningPolicy {
       history: promptHistory(input.history),
       triples: triples.map((triple) => ({ id: triple.id, text: tripleText(triple) })),
       sentences: sentences.map((sentence) => ({ id: sentence.id, text: sentence.text })),
-      passages: passages.map((passage) => ({ id: passage.id, title: passage.title, text: passage.text.slice(0, LLM_VIEW_LIMITS.passageCharacters) })),
+      passages: passages.map((passage) => ({ id: passage.id, title: passage.title, text: passage.excerpt })),
     };
     try {
       const { value, repaired } = await structuredCall(MEGRAG_STEP_PROMPT, JSON.stringify(payload), stepSchema, {
@@ -107,10 +118,12 @@ export class LlmPolicy implements ReasoningPolicy {
       for (const passage of passages) byId.set(passage.id, { kind: 'passage', id: passage.id, text: passage.text, passageId: passage.id });
       const selected = [...new Set(value.selected)].map((id) => byId.get(id)).filter((item): item is EvidenceItem => item !== undefined);
       if (value.selected.length > 0 && selected.length === 0) return this.fallBack(input, 'the LLM selected evidence ids that are not among the candidates');
+      if (value.stop && !value.answer.trim()) return this.fallBack(input, 'the LLM stopped without an answer');
       const stop = value.stop && !input.mustContinue;
-      if (stop && !value.answer.trim()) return this.fallBack(input, 'the LLM stopped without an answer');
-      if (!stop && !value.nextQuery.trim()) return this.fallBack(input, 'the LLM neither stopped nor gave a next query');
-      const intermediate = value.intermediateAnswer.trim() || null;
+      // A forced run (mustContinue) goes on after the model's answer: with its next query, else the same one.
+      const nextQuery = value.nextQuery.trim() || (value.stop ? input.query : '');
+      if (!stop && !nextQuery) return this.fallBack(input, 'the LLM neither stopped nor gave a next query');
+      const intermediate = value.intermediateAnswer.trim() || (value.stop ? value.answer.trim() : '') || null;
       const transition = value.transition.trim() || 'next';
       return {
         granularity: value.granularity as Granularity,
@@ -122,7 +135,7 @@ export class LlmPolicy implements ReasoningPolicy {
         missing: value.missing.trim() ? [value.missing.trim()] : [],
         action: stop
           ? { kind: 'stop', answer: value.answer.trim(), reason: 'answer' }
-          : { kind: 'continue', nextQuery: value.nextQuery.trim(), transition, focus: intermediate ? [intermediate] : [] },
+          : { kind: 'continue', nextQuery, transition, focus: nextFocus(intermediate, input.history) },
         note: repaired ? 'llm (repaired once)' : 'llm',
       };
     } catch (error) {
