@@ -12,6 +12,8 @@ import { rewriteQuery } from './rewrite-query.js';
 import { relationRule, type RuleOptions } from './relation-rules.js';
 import { primaryNationality } from './place-names.js';
 import { findAllDates } from './parse-date.js';
+import type { EvidenceSentence } from '../../answer/read-answers.js';
+import { evidenceOf, generalStep, startGeneralState, type GeneralState } from './general-reading.js';
 
 /** The answer of a plan once every side is resolved (or as far as it is); null with the reason when it is not. */
 function planAnswer(plan: ReasoningPlan, states: readonly SideState[], lexicon: LexiconSetting): { answer: string | null; decided: boolean; reason?: string } {
@@ -42,6 +44,10 @@ function unresolvedNote(reason: string | undefined): { note: string } | Record<s
 export class HeuristicPolicy implements ReasoningPolicy {
   readonly name = 'heuristic';
   private readonly plans = new Map<string, ReasoningPlan>();
+  /** Questions on the general answer path, and where they stand. */
+  private readonly generals = new Map<string, GeneralState>();
+  /** The sentences retrieved so far per question. */
+  private readonly evidence = new Map<string, EvidenceSentence[]>();
 
   /** `lexicon`: the shared search option; `none` plans and reads relations without the hand-written tables. */
   constructor(private readonly lexicon: LexiconSetting = 'full') {}
@@ -65,8 +71,49 @@ export class HeuristicPolicy implements ReasoningPolicy {
     return this.decideNow(input);
   }
 
-  /** The same decision, synchronously (the heuristic does no I/O). */
+  /**
+   * The same decision, synchronously (the heuristic does no I/O). The question's relation plan goes
+   * first; when it cannot answer (no plan, or a plan that stops unresolved) the question continues
+   * on the general answer path (see generalStep) over everything retrieved so far.
+   */
   decideNow(input: PolicyInput): StepDecision {
+    const seen = this.remember(input.question, input.candidates);
+    let general = this.generals.get(input.question);
+    let evidence = seen;
+    if (general) {
+      // After a bridge, the step reads what its own query found; otherwise everything so far.
+      if (general.bridges.length > 0) evidence = evidenceOf(input.candidates);
+    } else {
+      const planned = this.planDecision(input);
+      if (!(planned.action.kind === 'stop' && planned.action.answer === null)) return planned;
+      general = startGeneralState(input.question);
+      general.planNote = planned.note ?? 'no plan';
+      this.generals.set(input.question, general);
+    }
+    const decision = generalStep(general, evidence, input.budget - input.step);
+    const withPlanNote = general.planNote && decision.note ? { ...decision, note: `${decision.note} (relation plan: ${general.planNote})` } : decision;
+    if (decision.action.kind === 'stop') {
+      general.answer = decision.action.answer;
+      general.note = withPlanNote.note;
+      if (input.mustContinue) return { ...withPlanNote, action: { kind: 'continue', nextQuery: input.query, transition: 'verify', focus: [] } };
+    }
+    return withPlanNote;
+  }
+
+  /** Every step's sentences of this question as evidence, in step order (each once). */
+  private remember(question: string, candidates: CandidateSet): EvidenceSentence[] {
+    const seen = this.evidence.get(question) ?? [];
+    const ids = new Set(seen.map((sentence) => sentence.id));
+    for (const sentence of evidenceOf(candidates, seen.length)) {
+      if (ids.has(sentence.id)) continue;
+      ids.add(sentence.id);
+      seen.push({ ...sentence, rank: seen.length });
+    }
+    this.evidence.set(question, seen);
+    return seen;
+  }
+
+  private planDecision(input: PolicyInput): StepDecision {
     const plan = this.plan(input.question);
     const before = sideStates(plan, input.history.resolved);
     const found: ResolvedFact[] = [];
@@ -122,6 +169,24 @@ export class HeuristicPolicy implements ReasoningPolicy {
   }
 
   async finalize(input: FinalInput): Promise<FinalAnswer> {
+    const general = this.generals.get(input.question);
+    const supporting = input.history.resolved.flatMap((fact) => fact.evidenceIds);
+    if (general) {
+      if (general.answer !== undefined) return { answer: general.answer, supportingIds: supporting, ...(general.note ? { note: general.note } : {}) };
+      // The budget ran out mid-path: read what the last step found, no further bridge.
+      const decision = generalStep(general, this.evidence.get(input.question) ?? [], 0);
+      const answer = decision.action.kind === 'stop' ? decision.action.answer : null;
+      return { answer, supportingIds: [...supporting, ...decision.selected.map((item) => item.id)], ...(decision.note ? { note: decision.note } : {}) };
+    }
+    const planned = await this.finalizePlan(input);
+    if (planned.answer !== null) return planned;
+    const fallback = startGeneralState(input.question);
+    const decision = generalStep(fallback, this.evidence.get(input.question) ?? input.evidence.map((item, rank) => ({ id: item.id, passageId: item.passageId, text: item.text, about: '', rank })), 0);
+    const answer = decision.action.kind === 'stop' ? decision.action.answer : null;
+    return answer === null ? planned : { answer, supportingIds: [...planned.supportingIds, ...decision.selected.map((item) => item.id)], ...(decision.note ? { note: `${decision.note} (relation plan: ${planned.note ?? 'unresolved'})` } : {}) };
+  }
+
+  private async finalizePlan(input: FinalInput): Promise<FinalAnswer> {
     const plan = this.plan(input.question);
     const states = sideStates(plan, input.history.resolved);
     const supportingIds = input.history.resolved.flatMap((fact) => fact.evidenceIds);

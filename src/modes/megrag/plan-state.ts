@@ -18,7 +18,7 @@ export interface SideState {
 
 export function sideStates(plan: ReasoningPlan, facts: readonly ResolvedFact[]): SideState[] {
   return plan.sides.map((side, sideIndex) => {
-    const own = facts.filter((fact) => fact.side === sideIndex);
+    const own = facts.filter((fact) => fact.side === sideIndex && (fact.origin === undefined || fact.origin === 'heuristic'));
     let entity = side.subject;
     const path: ResolvedFact[] = [];
     let hop = 0;

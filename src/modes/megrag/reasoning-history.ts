@@ -17,9 +17,10 @@ export interface ResolvedFact {
   evidenceIds: string[];
   /**
    * Who resolved it: the heuristic's facts (absent or 'heuristic') are placed in its question plan
-   * by `side` and `hop`; an LLM step's facts ('llm') are not, so the heuristic ignores them.
+   * by `side` and `hop`; an LLM step's facts ('llm') and the general answer path's ('general') are
+   * not, so the plan ignores them.
    */
-  origin?: 'heuristic' | 'llm';
+  origin?: 'heuristic' | 'llm' | 'general';
 }
 
 /** A compact record of one earlier step, as later steps (and an LLM policy) see it. */

@@ -1,0 +1,142 @@
+import { chunkNounPhrases } from '../nlp/chunk-noun-phrases.js';
+import type { NounPhrase } from '../nlp/noun-phrase.js';
+import type { Token } from '../nlp/token.js';
+import { tokenizePassage } from '../nlp/tokenize-passage.js';
+import { singularOf, typeOfHeadNoun, type ExpectedAnswerType } from './expected-answer.js';
+import { stemOf, wordsOf } from './question-terms.js';
+
+/** What a span of evidence text is: a name, a date, a number (with its unit), a common noun phrase. */
+export type SpanKind = 'name' | 'date' | 'number' | 'noun-phrase';
+
+/** A possible answer in one sentence: its text, kind, how well it fits each answer type, and where it is. */
+export interface AnswerSpan {
+  text: string;
+  kind: SpanKind;
+  /** Fit in [0, 1] per expected answer type (absent = 0). */
+  fit: Partial<Record<ExpectedAnswerType, number>>;
+  /** Word index of the span in the sentence (first, last). */
+  start: number;
+  end: number;
+  /** Lower-cased singular head word ("association", "film", "1928"). */
+  head: string;
+  /** Stems of its words. */
+  stems: string[];
+}
+
+/** A sentence read for answers: its words (lower-cased) and its spans. */
+export interface ReadSentence {
+  words: string[];
+  spans: AnswerSpan[];
+}
+
+const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'at', 'near', 'from', 'to', 'outside', 'across', 'throughout']);
+const BY_WORDS: ReadonlySet<string> = new Set(['by', 'with', 'and', 'starring', 'featuring']);
+
+function nameFit(phrase: NounPhrase, tokens: readonly Token[]): AnswerSpan['fit'] {
+  const words = phrase.text.split(/\s+/);
+  const last = singularOf(words[words.length - 1] ?? '');
+  const lastType = typeOfHeadNoun(last);
+  const descriptorType = phrase.descriptor ? typeOfHeadNoun(phrase.descriptor.split(/\s+/).pop() ?? '') : undefined;
+  const before = tokens[phrase.start - 1]?.lower ?? '';
+  const twoBefore = tokens[phrase.start - 2]?.lower ?? '';
+  const after = tokens[phrase.end + 1]?.text ?? '';
+  const afterNext = tokens[phrase.end + 2]?.text ?? '';
+  const fit: AnswerSpan['fit'] = { person: 0.5, place: 0.4, organisation: 0.4, 'noun-phrase': 0.6 };
+  // A name whose own last word is a class noun: "American Psychological Association", "Oxford University", "Lake Tahoe".
+  if (lastType === 'organisation') Object.assign(fit, { organisation: 1, person: 0.1, place: 0.3 });
+  else if (lastType === 'place') Object.assign(fit, { place: 0.9, person: 0.1, organisation: 0.3 });
+  if (descriptorType === 'person') Object.assign(fit, { person: 1, place: 0.1, organisation: 0.2 });
+  if (descriptorType === 'place') Object.assign(fit, { place: 1, person: 0.1 });
+  if (descriptorType === 'organisation') Object.assign(fit, { organisation: 1, person: 0.1 });
+  // "in Columbus, Ohio", "the city of X": a place.
+  if (PLACE_PREPOSITIONS.has(before) && lastType !== 'organisation') fit.place = Math.max(fit.place ?? 0, 0.8);
+  if (before === 'of' && typeOfHeadNoun(twoBefore) === 'place') fit.place = 1;
+  if (after === ',' && /^\p{Lu}/u.test(afterNext)) fit.place = Math.max(fit.place ?? 0, 0.8);
+  // "by X", "starring X", "X (born …)": a person.
+  if (BY_WORDS.has(before)) fit.person = Math.max(fit.person ?? 0, 0.7);
+  if (after === '(' && /^(?:born|b\.|\d|[A-Z][a-z]+ \d)/.test(tokens.slice(phrase.end + 2, phrase.end + 4).map((token) => token.text).join(' '))) fit.person = 1;
+  if (/\d/.test(phrase.text)) fit.person = 0.1;
+  fit['yes-no'] = 0;
+  return fit;
+}
+
+/** A number with the unit written after it ("6.8 inches", "35 stores") or a currency sign before it. */
+function numberText(phrase: NounPhrase, tokens: readonly Token[]): string {
+  const sign = tokens[phrase.start - 1]?.text ?? '';
+  const prefix = /^[$€£¥]$/.test(sign) ? sign : '';
+  return `${prefix}${phrase.fullText}`;
+}
+
+function spanOf(phrase: NounPhrase, tokens: readonly Token[], wordIndex: readonly number[]): AnswerSpan | undefined {
+  const start = wordIndex[phrase.start] ?? 0;
+  const end = wordIndex[phrase.end] ?? start;
+  const base = { start, end, head: singularOf(phrase.head) };
+  switch (phrase.kind) {
+    case 'proper': {
+      const text = phrase.text.replace(/^(?:the|a|an)\s+/i, '');
+      return { ...base, text, kind: 'name', fit: nameFit(phrase, tokens), stems: wordsOf(text).map(stemOf) };
+    }
+    case 'date':
+      return { ...base, text: phrase.fullText, kind: 'date', fit: { date: 1, quantity: 0.2, number: 0.2 }, stems: wordsOf(phrase.fullText).map(stemOf) };
+    case 'number': {
+      const text = numberText(phrase, tokens);
+      return { ...base, text, kind: 'number', fit: { number: 1, quantity: 1, date: /^\d{3,4}$/.test(text) ? 0.6 : 0 }, stems: wordsOf(text).map(stemOf) };
+    }
+    case 'common': {
+      const text = phrase.text;
+      const numeric = /^\$?\d/.test(text);
+      if (numeric) return { ...base, text: numberText({ ...phrase, fullText: text }, tokens), kind: 'number', fit: { quantity: 1, number: 0.8 }, stems: wordsOf(text).map(stemOf) };
+      const headType = typeOfHeadNoun(phrase.head);
+      const fit: AnswerSpan['fit'] = { 'noun-phrase': 0.5 };
+      if (headType !== 'noun-phrase') fit[headType] = 0.3;
+      return { ...base, text, kind: 'noun-phrase', fit, stems: wordsOf(text).map(stemOf) };
+    }
+    case 'adjective':
+      // "American" in "is American": a nationality-like answer.
+      return /^\p{Lu}/u.test(phrase.text) ? { ...base, text: phrase.text, kind: 'noun-phrase', fit: { 'noun-phrase': 0.6, place: 0.3 }, stems: wordsOf(phrase.text).map(stemOf) } : undefined;
+    case 'pronoun':
+      return undefined;
+  }
+}
+
+/** Capitalized adjectives ("American", "French") before a common head: nationality-like values inside a noun phrase. */
+function modifierSpans(phrase: NounPhrase, tokens: readonly Token[], wordIndex: readonly number[]): AnswerSpan[] {
+  const spans: AnswerSpan[] = [];
+  for (let index = phrase.start; index < phrase.end; index++) {
+    const token = tokens[index] as Token;
+    if (!/^\p{Lu}\p{Ll}/u.test(token.text) || !phrase.modifiers.includes(token.text)) continue;
+    const at = wordIndex[index] ?? 0;
+    spans.push({ text: token.text, kind: 'noun-phrase', fit: { 'noun-phrase': 0.6, place: 0.3 }, start: at, end: at, head: token.lower, stems: [stemOf(token.lower)] });
+  }
+  return spans;
+}
+
+/**
+ * The possible answers of a sentence, from wink-nlp's POS tags through the noun-phrase chunker:
+ * names (typed person / place / organisation by their own class word, a describing noun before
+ * them, or the preposition and punctuation around them), dates, numbers with their unit, and
+ * common noun phrases.
+ */
+export function readSentence(text: string): ReadSentence {
+  const sentences = tokenizePassage(text);
+  const tokens = sentences.flat();
+  // Word index of each token, counted like `wordsOf` (punctuation is not a word).
+  const wordIndex: number[] = [];
+  const words: string[] = [];
+  for (const token of tokens) {
+    wordIndex.push(words.length);
+    if (/^[\p{L}\p{N}]/u.test(token.text)) words.push(token.lower);
+  }
+  const spans: AnswerSpan[] = [];
+  for (const sentence of sentences) {
+    const offset = tokens.indexOf(sentence[0] as Token);
+    const localIndex = wordIndex.slice(offset, offset + sentence.length);
+    for (const item of chunkNounPhrases(sentence, undefined)) {
+      if (item.type !== 'phrase') continue;
+      const span = spanOf(item.phrase, sentence, localIndex);
+      if (span) spans.push(span);
+      if (item.phrase.kind === 'common') spans.push(...modifierSpans(item.phrase, sentence, localIndex));
+    }
+  }
+  return { words, spans };
+}

@@ -1,0 +1,162 @@
+import type { AnswerSpan } from './answer-candidates.js';
+import { typeOfHeadNoun, type ExpectedAnswerType } from './expected-answer.js';
+import { readCached, termWeights, type EvidenceSentence } from './read-answers.js';
+import { contentStems, isStopWord, stemOf, type QuestionTerm } from './question-terms.js';
+
+/** A word of the question with its place in the text. */
+interface QuestionWord {
+  text: string;
+  lower: string;
+  start: number;
+  end: number;
+}
+
+/** Step 1's answer standing in for the part of the question it resolves. */
+export interface Bridge {
+  /** The entity found ("American Psychological Association"). */
+  entity: string;
+  /** The part of the question it replaces ("the association which published Journal of Psychotherapy Integration"). */
+  resolved: string;
+  /** The question with that part replaced ("Who was the first president of American Psychological Association?"). */
+  nextQuestion: string;
+  /** The sentence the alignment and the entity come from. */
+  sentence: EvidenceSentence;
+  score: number;
+}
+
+const RELATIVE_WORDS: ReadonlySet<string> = new Set(['who', 'whom', 'whose', 'which', 'that', 'where', 'when']);
+const DETERMINERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'this', 'that', 'its', 'his', 'her', 'their']);
+/** Words that end a noun phrase on its left (a verb or a preposition other than "of"). */
+const PHRASE_BREAKS: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were', 'did', 'does', 'do', 'has', 'have', 'had', 'in', 'on', 'at', 'by', 'for', 'from', 'to', 'with', 'as', 'and', 'or', 'what', 'which', 'who', 'whom', 'when', 'where', 'how', 'whose', 'if']);
+
+function questionWords(question: string): QuestionWord[] {
+  return [...question.replace(/’/g, "'").matchAll(/[\p{L}\p{N}]+(?:['.][\p{L}\p{N}]+)*/gu)].map((match) => {
+    const text = match[0].replace(/'[sS]$/, '');
+    return { text, lower: text.toLowerCase(), start: match.index ?? 0, end: (match.index ?? 0) + text.length };
+  });
+}
+
+/** The largest run of matched words (gaps of up to three unmatched words allowed), as [first, last] word indices. */
+function densestRun(matchedPositions: readonly number[]): [number, number] | undefined {
+  const sorted = [...matchedPositions].sort((a, b) => a - b);
+  let best: [number, number] | undefined;
+  let bestSize = 0;
+  let runStart = 0;
+  for (let index = 0; index < sorted.length; index++) {
+    if (index > 0 && (sorted[index] as number) - (sorted[index - 1] as number) > 4) runStart = index;
+    const size = index - runStart + 1;
+    if (size > bestSize) {
+      bestSize = size;
+      best = [sorted[runStart] as number, sorted[index] as number];
+    }
+  }
+  return best;
+}
+
+/**
+ * Widens the aligned words to the noun phrase that holds them: left over "the R of" ("the director of
+ * [film X]"), over a relative clause's head ("the association which [published X]"), right over a
+ * possessive's head ("[Lothair II]'s mother").
+ */
+function widen(words: readonly QuestionWord[], question: string, run: [number, number]): [number, number] {
+  let [first, last] = run;
+  for (let moved = true; moved; ) {
+    moved = false;
+    // "… the mother of the director of [X]"
+    if (words[first - 1]?.lower === 'of' && first >= 2 && !PHRASE_BREAKS.has(words[first - 2]!.lower) && !isStopWord(words[first - 2]!.lower)) {
+      first -= 2;
+      while (first > 0 && !PHRASE_BREAKS.has(words[first - 1]!.lower) && (DETERMINERS.has(words[first - 1]!.lower) || !isStopWord(words[first - 1]!.lower)) && first > 1) {
+        first -= 1;
+        if (DETERMINERS.has(words[first]!.lower)) break;
+      }
+      moved = true;
+      continue;
+    }
+    // "… the association which [published X]": a relative word within four words to the left.
+    for (let back = 1; back <= 4 && first - back >= 1; back++) {
+      const word = words[first - back]!;
+      if (!RELATIVE_WORDS.has(word.lower)) continue;
+      let head = first - back;
+      while (head > 0 && !PHRASE_BREAKS.has(words[head - 1]!.lower) && head > first - back - 4) {
+        head -= 1;
+        if (DETERMINERS.has(words[head]!.lower)) break;
+      }
+      if (head < first - back) {
+        first = head;
+        moved = true;
+      }
+      break;
+    }
+  }
+  // "[X]'s mother", "[X]'s paternal grandfather"
+  const after = question.slice(words[last]!.end, words[last]!.end + 2);
+  if (/^['’][sS]?/.test(after)) {
+    let end = last;
+    while (end + 1 < words.length && end - last < 3 && !isStopWord(words[end + 1]!.lower)) end += 1;
+    last = end;
+  }
+  return [first, last];
+}
+
+/** The class of the phrase a bridge replaces: from its first content word that is a class noun. */
+function phraseType(words: readonly QuestionWord[], first: number, last: number): ExpectedAnswerType | undefined {
+  for (let index = first; index <= last; index++) {
+    const word = words[index]!;
+    if (isStopWord(word.lower) || /^\p{Lu}/u.test(word.text)) continue;
+    const type = typeOfHeadNoun(word.lower);
+    if (type !== 'noun-phrase') return type;
+  }
+  return undefined;
+}
+
+function bridgeFit(span: AnswerSpan, type: ExpectedAnswerType | undefined): number {
+  if (span.kind !== 'name') return 0;
+  if (!type) return Math.max(span.fit.person ?? 0, span.fit.place ?? 0, span.fit.organisation ?? 0, span.fit['noun-phrase'] ?? 0);
+  return span.fit[type] ?? 0.3;
+}
+
+/**
+ * Aligns the question with each evidence sentence (the question words the sentence, or what it is
+ * about, holds), takes the densest aligned run widened to its noun phrase as the part the sentence
+ * resolves, and picks in that sentence the name (not the question's own) that fits the phrase's
+ * class best and sits closest to the aligned words. The bridge leaves something of the question
+ * unresolved; undefined when no sentence aligns with a part of the question and holds a new name.
+ */
+export function findBridge(question: string, terms: readonly QuestionTerm[], evidence: readonly EvidenceSentence[], excludeStems: ReadonlySet<string>): Bridge | undefined {
+  const words = questionWords(question);
+  const stemAt = words.map((word) => stemOf(word.lower));
+  const weights = termWeights(terms, evidence);
+  const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0) || 1;
+  let best: Bridge | undefined;
+  for (const sentence of evidence) {
+    const read = readCached(sentence.text);
+    const sentenceStems = new Set([...read.words.map(stemOf), ...contentStems(sentence.about)]);
+    const matchedPositions = terms.filter((term) => sentenceStems.has(term.stem)).map((term) => stemAt.indexOf(term.stem)).filter((position) => position >= 0);
+    const run = densestRun(matchedPositions);
+    if (!run) continue;
+    const [first, last] = widen(words, question, run);
+    // Something must be left for the next step (the question's wh-word is not a term).
+    const inside = terms.filter((term) => {
+      const position = stemAt.indexOf(term.stem);
+      return position >= first && position <= last;
+    });
+    if (inside.length === terms.length) continue;
+    const alignedWeight = inside.filter((term) => sentenceStems.has(term.stem)).reduce((sum, term) => sum + (weights.get(term.stem) ?? 0), 0) / total;
+    if (alignedWeight <= 0) continue;
+    const type = phraseType(words, first, last);
+    const sentenceWordStems = read.words.map(stemOf);
+    const alignedAt = sentenceWordStems.flatMap((stem, index) => (inside.some((term) => term.stem === stem) ? [index] : []));
+    for (const span of read.spans) {
+      const fit = bridgeFit(span, type);
+      if (fit <= 0) continue;
+      if (span.stems.some((stem) => excludeStems.has(stem)) && span.stems.filter((stem) => excludeStems.has(stem)).length / span.stems.length > 0.5) continue;
+      const distance = alignedAt.length > 0 ? Math.min(...alignedAt.map((position) => (position < span.start ? span.start - position : position > span.end ? position - span.end : 0))) : 10;
+      const score = alignedWeight * fit * (0.5 + 0.5 / (1 + distance / 5)) - 0.002 * sentence.rank;
+      if (best && score <= best.score) continue;
+      const resolved = question.slice(words[first]!.start, words[last]!.end + (/^['’][sS]/.test(question.slice(words[last]!.end)) ? 2 : 0));
+      const nextQuestion = `${question.slice(0, words[first]!.start)}${span.text}${question.slice(words[last]!.end)}`.replace(/\s+/g, ' ').trim();
+      best = { entity: span.text, resolved, nextQuestion, sentence, score };
+    }
+  }
+  return best;
+}

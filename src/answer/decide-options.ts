@@ -1,0 +1,161 @@
+import { compareDates, findAllDates, yearsBetween, type ParsedDate } from '../modes/megrag/parse-date.js';
+import { readCached, mentionsName, termWeights, type EvidenceSentence } from './read-answers.js';
+import { contentStems, questionTerms, stemOf, type QuestionTerm } from './question-terms.js';
+
+/** How an either-or question orders its options, read from its comparative words (general English). */
+export type OptionOrder =
+  | { kind: 'date'; pick: 'earliest' | 'latest'; end: boolean }
+  | { kind: 'number'; pick: 'largest' | 'smallest' }
+  | { kind: 'lifespan'; pick: 'largest' | 'smallest' }
+  | { kind: 'fit' };
+
+/** The decision and the evidence behind it, or null with the reason. */
+export interface OptionsDecision {
+  answer: string | null;
+  reason: string;
+  evidence: EvidenceSentence[];
+}
+
+const EARLY = /\b(?:first|earlier|earliest|older|oldest|before|sooner|previously)\b/i;
+const LATE = /\b(?:later|latest|last|younger|youngest|recent|recently|newer|newest|after|more recently)\b/i;
+const MORE = /\b(?:more|most|larger|largest|bigger|biggest|higher|highest|taller|tallest|greater|greatest|longer|longest|wider|heavier)\b/i;
+const LESS = /\b(?:fewer|fewest|less|least|smaller|smallest|lower|lowest|shorter|shortest|narrower|lighter)\b/i;
+/** Words saying the compared date is the end of a span ("died first", "closed later"). */
+const END_WORDS = /\b(?:died|die|dies|death|dead|ended|closed|dissolved|demolished|disbanded|abolished|retired)\b/i;
+
+/** The order an either-or question asks for ("born first": earliest date; "lived longer": largest lifespan). */
+export function readOptionOrder(question: string): OptionOrder {
+  if (/\blived longer|\blonger life|\blonger lifespan|\blived the longest/i.test(question)) return { kind: 'lifespan', pick: 'largest' };
+  if (/\bshorter life|\blived shorter/i.test(question)) return { kind: 'lifespan', pick: 'smallest' };
+  const older = /\b(?:older|oldest)\b/i.test(question);
+  const younger = /\b(?:younger|youngest)\b/i.test(question);
+  if (older || younger) return { kind: 'date', pick: older ? 'earliest' : 'latest', end: false };
+  const dateLike = /\b(?:born|died|die|released|founded|formed|established|published|premiered|opened|built|created|started|came out|began|date|year|when|happened|occurred|took place|aired)\b/i.test(question);
+  if (dateLike || (EARLY.test(question) && !MORE.test(question)) || LATE.test(question)) {
+    if (EARLY.test(question)) return { kind: 'date', pick: 'earliest', end: END_WORDS.test(question) };
+    if (LATE.test(question)) return { kind: 'date', pick: 'latest', end: END_WORDS.test(question) };
+  }
+  if (MORE.test(question)) return { kind: 'number', pick: 'largest' };
+  if (LESS.test(question)) return { kind: 'number', pick: 'smallest' };
+  return { kind: 'fit' };
+}
+
+/** The sentences about an option (naming it, or from a passage about it), best aligned with `terms` first. */
+function optionSentences(option: string, evidence: readonly EvidenceSentence[], terms: readonly QuestionTerm[], weights: Map<string, number>): Array<{ sentence: EvidenceSentence; coverage: number }> {
+  const total = terms.reduce((sum, term) => sum + (weights.get(term.stem) ?? 0), 0) || 1;
+  return evidence
+    .filter((sentence) => mentionsName(sentence, option))
+    .map((sentence) => {
+      const stems = new Set(readCached(sentence.text).words.map(stemOf));
+      const coverage = terms.filter((term) => stems.has(term.stem)).reduce((sum, term) => sum + (weights.get(term.stem) ?? 0), 0) / total;
+      return { sentence, coverage };
+    })
+    .sort((a, b) => b.coverage - a.coverage || a.sentence.rank - b.sentence.rank);
+}
+
+function firstNumber(text: string): number | undefined {
+  const match = /(?<![\w.])\d[\d,]*(?:\.\d+)?/.exec(text.replace(/\(\s*[^)]*\d{3,4}[^)]*\)/g, ''));
+  return match ? Number(match[0].replace(/,/g, '')) : undefined;
+}
+
+interface OptionValue {
+  value: number | ParsedDate;
+  sentence: EvidenceSentence;
+}
+
+/** The value of one option: a date (the span's start or end), a number, or a lifespan in years. */
+function optionValue(order: OptionOrder, sentences: Array<{ sentence: EvidenceSentence; coverage: number }>): OptionValue | undefined {
+  for (const { sentence } of sentences) {
+    if (order.kind === 'date' || order.kind === 'lifespan') {
+      const dates = findAllDates(sentence.text);
+      if (dates.length === 0) continue;
+      if (order.kind === 'lifespan') {
+        if (dates.length < 2) continue;
+        return { value: yearsBetween(dates[0]!, dates[1]!), sentence };
+      }
+      // "(12 May 1901 – 3 June 1980)": the start is the first date, the end the second.
+      const date = order.end && dates.length >= 2 ? dates[1]! : dates[0]!;
+      return { value: date, sentence };
+    }
+    if (order.kind === 'number') {
+      const number = firstNumber(sentence.text);
+      if (number !== undefined) return { value: number, sentence };
+    }
+  }
+  return undefined;
+}
+
+function compareValues(first: number | ParsedDate, second: number | ParsedDate): number {
+  if (typeof first === 'number' && typeof second === 'number') return first - second;
+  if (typeof first !== 'number' && typeof second !== 'number') return compareDates(first, second);
+  return 0;
+}
+
+/**
+ * Decides an either-or question from evidence on every side: by the date, number or lifespan the
+ * comparative asks for, or (no comparative) by which option's sentences hold more of the question's
+ * other words, with a clear margin. Null with the reason when a side has no evidence or they tie.
+ */
+export function decideEitherOr(question: string, options: readonly string[], evidence: readonly EvidenceSentence[]): OptionsDecision {
+  const optionStems = new Set(options.flatMap((option) => [...contentStems(option)]));
+  const terms = questionTerms(question).filter((term) => !optionStems.has(term.stem));
+  const weights = termWeights(terms, evidence);
+  const order = readOptionOrder(question);
+  const perOption = options.map((option) => ({ option, sentences: optionSentences(option, evidence, terms, weights) }));
+  const without = perOption.filter((item) => item.sentences.length === 0).map((item) => item.option);
+  if (without.length > 0) return { answer: null, reason: `no evidence about ${without.join(' and ')}`, evidence: [] };
+  if (order.kind === 'fit') {
+    const scored = perOption.map((item) => ({ ...item, best: item.sentences[0]! })).sort((a, b) => b.best.coverage - a.best.coverage);
+    const [first, second] = scored;
+    if (!first || !second || first.best.coverage - second.best.coverage < 0.15) return { answer: null, reason: 'the evidence on each side holds the question about as well', evidence: [] };
+    return { answer: first.option, reason: `${first.option}'s evidence holds more of the question`, evidence: [first.best.sentence, second.best.sentence] };
+  }
+  const values = perOption.map((item) => ({ option: item.option, found: optionValue(order, item.sentences) }));
+  const missing = values.filter((item) => !item.found).map((item) => item.option);
+  if (missing.length > 0) return { answer: null, reason: `no ${order.kind === 'number' ? 'number' : 'date'} found for ${missing.join(' and ')}`, evidence: [] };
+  const known = values as Array<{ option: string; found: OptionValue }>;
+  const largest = order.kind === 'date' ? order.pick === 'latest' : order.pick === 'largest';
+  const best = known.reduce((chosen, item) => {
+    const difference = compareValues(item.found.value, chosen.found.value);
+    return (largest ? difference > 0 : difference < 0) ? item : chosen;
+  });
+  if (known.some((item) => item !== best && compareValues(item.found.value, best.found.value) === 0)) return { answer: null, reason: 'the values found do not differ', evidence: [] };
+  return { answer: best.option, reason: `compared by ${order.kind}`, evidence: known.map((item) => item.found.sentence) };
+}
+
+/**
+ * Decides a yes/no question about two or more named subjects from evidence on every side: "the same
+ * X" compares the value each side's best sentence gives for X (a capitalized word, e.g. a
+ * nationality or a country, not in the question); otherwise every subject's evidence must hold the
+ * question's other words (yes) or one clearly does not (no). Null with the reason otherwise.
+ */
+export function decideYesNo(question: string, subjects: readonly string[], evidence: readonly EvidenceSentence[]): OptionsDecision {
+  if (subjects.length < 2) return { answer: null, reason: 'a yes/no question needs two named subjects to check', evidence: [] };
+  const subjectStems = new Set(subjects.flatMap((subject) => [...contentStems(subject)]));
+  const terms = questionTerms(question).filter((term) => !subjectStems.has(term.stem));
+  const weights = termWeights(terms, evidence);
+  const perSubject = subjects.map((subject) => ({ subject, sentences: optionSentences(subject, evidence, terms, weights) }));
+  const without = perSubject.filter((item) => item.sentences.length === 0).map((item) => item.subject);
+  if (without.length > 0) return { answer: null, reason: `no evidence about ${without.join(' and ')}`, evidence: [] };
+  const questionStems = contentStems(question);
+  if (/\bsame\b/i.test(question)) {
+    // The first capitalized word of each side's lead sentences that the question does not hold ("American", "France").
+    const values = perSubject.map((item) => {
+      const leads = [...item.sentences].sort((a, b) => a.sentence.rank - b.sentence.rank);
+      for (const { sentence } of leads) {
+        const words = sentence.text.match(/\b\p{Lu}[\p{Ll}]+\b/gu) ?? [];
+        const value = words.find((word, index) => index > 0 && !questionStems.has(stemOf(word.toLowerCase())) && !contentStems(item.subject).has(stemOf(word.toLowerCase())));
+        if (value) return { value, sentence };
+      }
+      return undefined;
+    });
+    if (values.some((value) => value === undefined)) return { answer: null, reason: 'no compared value found on every side', evidence: [] };
+    const found = values as Array<{ value: string; sentence: EvidenceSentence }>;
+    const same = found.every((item) => item.value.toLowerCase() === found[0]!.value.toLowerCase());
+    return { answer: same ? 'yes' : 'no', reason: `values: ${found.map((item) => item.value).join(', ')}`, evidence: found.map((item) => item.sentence) };
+  }
+  const coverages = perSubject.map((item) => item.sentences[0]!.coverage);
+  if (coverages.every((coverage) => coverage >= 0.5)) return { answer: 'yes', reason: 'every side holds the question', evidence: perSubject.map((item) => item.sentences[0]!.sentence) };
+  if (Math.min(...coverages) < 0.15 && Math.max(...coverages) >= 0.5) return { answer: 'no', reason: 'one side does not hold the question', evidence: perSubject.map((item) => item.sentences[0]!.sentence) };
+  return { answer: null, reason: 'the evidence does not decide the yes/no question', evidence: [] };
+}

@@ -1,0 +1,151 @@
+import { parseQuestion } from '../question/parsed-question.js';
+import { readQuestionForm } from '../question/question-form.js';
+
+/** What kind of answer a question asks for (general English, no dataset knowledge). */
+export type ExpectedAnswerType = 'person' | 'place' | 'organisation' | 'date' | 'number' | 'quantity' | 'yes-no' | 'either-or' | 'noun-phrase';
+
+export interface ExpectedAnswer {
+  type: ExpectedAnswerType;
+  /** The question word as read ("who", "what", "how many", "in which", or "" for none). */
+  wh: string;
+  /** The head noun the question asks about ("city" in "Which city …", "position" in "What government position …"). */
+  headNoun?: string;
+  /** For either-or questions, the options as written. */
+  options?: string[];
+}
+
+/**
+ * Classes of common head nouns. They are general English (what a city, a person or a company is),
+ * not relation knowledge and not a dataset's vocabulary; a head noun outside them types the answer
+ * as a noun phrase with that head.
+ */
+const PLACE_NOUNS: ReadonlySet<string> = new Set([
+  'place', 'city', 'town', 'village', 'country', 'nation', 'state', 'province', 'county', 'region', 'district', 'area', 'island', 'continent',
+  'location', 'capital', 'municipality', 'borough', 'neighborhood', 'neighbourhood', 'suburb', 'territory', 'kingdom', 'empire', 'river',
+  'mountain', 'lake', 'sea', 'ocean', 'valley', 'desert', 'peninsula', 'county', 'parish', 'commune', 'prefecture', 'settlement', 'venue',
+  'stadium', 'arena', 'park', 'street', 'building', 'city-state', 'hometown', 'birthplace', 'locality', 'site',
+]);
+const ORGANISATION_NOUNS: ReadonlySet<string> = new Set([
+  'company', 'organization', 'organisation', 'band', 'group', 'team', 'club', 'university', 'college', 'school', 'party', 'association',
+  'corporation', 'firm', 'network', 'label', 'agency', 'institution', 'institute', 'publisher', 'newspaper', 'magazine', 'channel', 'station',
+  'studio', 'business', 'brand', 'manufacturer', 'airline', 'bank', 'church', 'army', 'league', 'conference', 'federation', 'society',
+  'union', 'council', 'government', 'ministry', 'department', 'museum', 'hospital', 'chain', 'retailer', 'franchise', 'broadcaster',
+]);
+const PERSON_NOUNS: ReadonlySet<string> = new Set([
+  'person', 'man', 'woman', 'people', 'boy', 'girl', 'child', 'son', 'daughter', 'father', 'mother', 'parent', 'wife', 'husband', 'spouse',
+  'brother', 'sister', 'king', 'queen', 'prince', 'princess', 'emperor', 'empress', 'president', 'chief', 'leader', 'head', 'member', 'star',
+  'artist', 'individual', 'figure', 'politician', 'athlete', 'musician', 'poet', 'scientist', 'comedian', 'guitarist', 'pianist',
+  'vocalist', 'novelist', 'journalist', 'architect', 'economist', 'physicist', 'chemist', 'philosopher', 'historian', 'candidate',
+  'monarch', 'ruler', 'pope', 'saint', 'bishop', 'general', 'officer', 'founder', 'owner', 'heir', 'successor', 'predecessor', 'partner',
+  'friend', 'character', 'host', 'coach', 'captain', 'manager', 'actress', 'actor', 'singer', 'director', 'author', 'writer', 'producer',
+  'composer', 'player', 'rapper', 'screenwriter', 'designer', 'painter', 'sculptor', 'photographer', 'inventor', 'engineer',
+]);
+const DATE_NOUNS: ReadonlySet<string> = new Set(['year', 'date', 'day', 'month', 'century', 'decade', 'time', 'era', 'season']);
+const NUMBER_NOUNS: ReadonlySet<string> = new Set(['number', 'population', 'amount', 'count', 'total']);
+/** Nouns that only name the slot ("the name of X", "what kind of Y"): the head is the noun after "of". */
+const SLOT_NOUNS: ReadonlySet<string> = new Set(['name', 'kind', 'type', 'sort', 'title', 'term', 'form', 'part']);
+
+/** Agentive nouns ("-er", "-or", "-ist", "-ian") name people when no class says otherwise. */
+function looksLikePersonNoun(noun: string): boolean {
+  return PERSON_NOUNS.has(noun) || /(?:[^e]er|or|ist|ian|ess)$/.test(noun) && noun.length > 4 && !ORGANISATION_NOUNS.has(noun) && !PLACE_NOUNS.has(noun);
+}
+
+/** The class of a head noun (singular, lower-case). */
+export function typeOfHeadNoun(noun: string): ExpectedAnswerType {
+  const singular = singularOf(noun);
+  if (DATE_NOUNS.has(singular)) return 'date';
+  if (NUMBER_NOUNS.has(singular)) return 'number';
+  if (PLACE_NOUNS.has(singular)) return 'place';
+  if (ORGANISATION_NOUNS.has(singular)) return 'organisation';
+  if (looksLikePersonNoun(singular)) return 'person';
+  return 'noun-phrase';
+}
+
+/** "cities" -> "city", "actresses" -> "actress", "bands" -> "band". */
+export function singularOf(noun: string): string {
+  const lower = noun.toLowerCase();
+  if (/ies$/.test(lower) && lower.length > 4) return `${lower.slice(0, -3)}y`;
+  if (/(?:ss|us|is)$/.test(lower)) return lower;
+  if (/(?:ches|shes|sses|xes)$/.test(lower)) return lower.slice(0, -2);
+  if (/s$/.test(lower) && lower.length > 3) return lower.slice(0, -1);
+  return lower;
+}
+
+const NOUN_TAGS: ReadonlySet<string> = new Set(['NOUN', 'PROPN']);
+
+/**
+ * The head noun of the noun phrase starting at token `from`: the last noun of the first run of
+ * adjectives and nouns ("What government position" -> "position"); "the name of X" looks at X.
+ */
+function headNounFrom(tokens: ReturnType<typeof parseQuestion>['tokens'], tags: readonly string[], from: number): string | undefined {
+  let index = from;
+  while (index < tokens.length && ['DET', 'ADV'].includes(tags[index] ?? '')) index++;
+  let head: string | undefined;
+  for (; index < tokens.length; index++) {
+    const tag = tags[index] ?? 'X';
+    const token = tokens[index]!;
+    if (!token.word) break;
+    if (NOUN_TAGS.has(tag) && !token.capitalized) head = token.lower;
+    else if (tag === 'ADJ' || tag === 'NUM' || (NOUN_TAGS.has(tag) && token.capitalized)) continue;
+    else break;
+  }
+  if (head && SLOT_NOUNS.has(head) && tokens[index]?.lower === 'of') return headNounFrom(tokens, tags, index + 1) ?? head;
+  return head;
+}
+
+const QUESTION_WORDS: ReadonlySet<string> = new Set(['who', 'whom', 'whose', 'what', 'which', 'when', 'where', 'how']);
+
+/**
+ * The token of the question word: the one opening the question (after a preposition: "In which city
+ * …"), else the last one not right after a noun, since a wh-word after a noun opens a relative clause
+ * ("a consultant who has worked with the mayor of what city?").
+ */
+function questionWordAt(lowers: readonly string[], tags: readonly string[]): number {
+  if (QUESTION_WORDS.has(lowers[0] ?? '')) return 0;
+  if (tags[0] === 'ADP' && QUESTION_WORDS.has(lowers[1] ?? '')) return 1;
+  for (let index = lowers.length - 1; index >= 0; index--) {
+    if (!QUESTION_WORDS.has(lowers[index]!)) continue;
+    const before = tags[index - 1] ?? '';
+    if (before !== 'NOUN' && before !== 'PROPN' && lowers[index - 1] !== ',') return index;
+  }
+  return lowers.findIndex((word) => QUESTION_WORDS.has(word));
+}
+
+/**
+ * Reads the expected answer of a question from its question word and the head noun after it,
+ * with wink-nlp's part-of-speech tags: "Who …" a person, "When …"/"What year …" a date, "Where …"
+ * a place, "How many …" a number, "How long/old/far …" a quantity, "Which city …" a place, "What
+ * company …" an organisation, "What government position …" a noun phrase headed by "position";
+ * yes/no and either-or questions by their form.
+ */
+export function readExpectedAnswer(question: string): ExpectedAnswer {
+  const form = readQuestionForm(question);
+  if (form.kind === 'either-or') return { type: 'either-or', wh: '', options: form.options };
+  if (form.kind === 'yes-no') return { type: 'yes-no', wh: '' };
+  const parsed = parseQuestion(question, 'none');
+  const { tokens, partsOfSpeech: tags } = parsed;
+  const lowers = tokens.map((token) => token.lower);
+  const at = questionWordAt(lowers, tags);
+  if (at < 0) return { type: 'noun-phrase', wh: '' };
+  const wh = lowers[at]!;
+  const next = lowers[at + 1] ?? '';
+  if (wh === 'how') {
+    if (next === 'many') {
+      const headNoun = headNounFrom(tokens, tags, at + 2);
+      return { type: 'number', wh: 'how many', ...(headNoun ? { headNoun } : {}) };
+    }
+    if (next === 'much') return { type: 'quantity', wh: 'how much' };
+    if (['long', 'old', 'far', 'tall', 'big', 'large', 'high', 'deep', 'wide', 'heavy', 'often', 'fast'].includes(next)) return { type: 'quantity', wh: `how ${next}` };
+    return { type: 'noun-phrase', wh: 'how' };
+  }
+  if (wh === 'when') return { type: 'date', wh };
+  if (wh === 'where') return { type: 'place', wh };
+  if (wh === 'who' || wh === 'whom') return { type: 'person', wh };
+  if (wh === 'whose') return { type: 'person', wh };
+  // what / which: the head noun decides ("What is the place of birth of X" reads past "is the");
+  // "What is X?" without one asks for a noun phrase.
+  const skipVerb = tags[at + 1] === 'AUX' && tags[at + 2] === 'DET' ? at + 2 : at + 1;
+  const headNoun = headNounFrom(tokens, tags, skipVerb);
+  if (!headNoun) return { type: 'noun-phrase', wh };
+  return { type: typeOfHeadNoun(headNoun), wh, headNoun: singularOf(headNoun) };
+}

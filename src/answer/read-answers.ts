@@ -1,0 +1,126 @@
+import { readSentence, type AnswerSpan, type ReadSentence } from './answer-candidates.js';
+import type { ExpectedAnswer } from './expected-answer.js';
+import { contentStems, stemOf, type QuestionTerm } from './question-terms.js';
+
+/** A sentence of evidence, with what it is about (its passage's title or lead subject) and its retrieval rank. */
+export interface EvidenceSentence {
+  id: string;
+  passageId: string;
+  text: string;
+  /** What the sentence is about when it does not say it: the passage's title, else its lead subject ('' if none). */
+  about: string;
+  /** Order in the step's candidates (0 = first). */
+  rank: number;
+}
+
+/** One scored answer: the span, the sentence it was read from, and the parts of its score. */
+export interface ScoredAnswer {
+  text: string;
+  score: number;
+  typeFit: number;
+  /** Share of the question's term weight the sentence (with what it is about) holds. */
+  coverage: number;
+  /** The question terms the sentence holds. */
+  matched: string[];
+  sentence: EvidenceSentence;
+  span: AnswerSpan;
+}
+
+export interface ReadOptions {
+  /** The terms to cover (the question's, or what is left of them after a bridge). */
+  terms: readonly QuestionTerm[];
+  /** Stems an answer must not consist of (the question's own words, a bridge already found). */
+  excludeStems: ReadonlySet<string>;
+  /** Path constraint: each sentence must mention one of these names, or be about one (step 2 after a bridge). */
+  mustMention?: readonly string[];
+}
+
+/** Sentences are read once per run (wink is the costly part). */
+const readCache = new Map<string, ReadSentence>();
+const READ_CACHE_LIMIT = 5000;
+
+export function readCached(text: string): ReadSentence {
+  let read = readCache.get(text);
+  if (!read) {
+    read = readSentence(text);
+    if (readCache.size >= READ_CACHE_LIMIT) readCache.clear();
+    readCache.set(text, read);
+  }
+  return read;
+}
+
+/**
+ * Term weights from the evidence itself: a term most sentences share says little (inverse sentence
+ * frequency, smoothed), and names weigh more than common words.
+ */
+export function termWeights(terms: readonly QuestionTerm[], evidence: readonly EvidenceSentence[]): Map<string, number> {
+  const stemsPerSentence = evidence.map((sentence) => contentStems(`${sentence.about} ${sentence.text}`));
+  const weights = new Map<string, number>();
+  for (const term of terms) {
+    const frequency = stemsPerSentence.filter((stems) => stems.has(term.stem)).length;
+    const specificity = Math.log(1 + (evidence.length + 1) / (frequency + 1));
+    weights.set(term.stem, specificity * (term.inName ? 1.5 : 1));
+  }
+  return weights;
+}
+
+/** Whether a sentence names `name` (most of its content words) or is about it. */
+export function mentionsName(sentence: EvidenceSentence, name: string): boolean {
+  const nameStems = [...contentStems(name)];
+  if (nameStems.length === 0) return false;
+  const about = contentStems(sentence.about);
+  if (nameStems.every((stem) => about.has(stem))) return true;
+  const text = contentStems(sentence.text);
+  return nameStems.filter((stem) => text.has(stem)).length / nameStems.length >= 0.6;
+}
+
+function typeFitOf(span: AnswerSpan, expected: ExpectedAnswer): number {
+  const fit = span.fit[expected.type] ?? 0;
+  if (expected.type === 'noun-phrase' && expected.headNoun) {
+    // "What government position …": a phrase headed by the same noun, else a name.
+    if (span.head === expected.headNoun) return 1;
+    if (span.kind === 'name') return 0.7;
+  }
+  return fit;
+}
+
+/**
+ * Scores every span of every sentence as the answer: type fit times the question's term weight the
+ * sentence covers, times closeness to the words it shares with the question; spans made of the
+ * question's own words are left out. The same text found in several sentences keeps its best score
+ * plus a little for each further sentence. Best first.
+ */
+export function readAnswers(expected: ExpectedAnswer, evidence: readonly EvidenceSentence[], options: ReadOptions): ScoredAnswer[] {
+  const weights = termWeights(options.terms, evidence);
+  const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0) || 1;
+  const byText = new Map<string, ScoredAnswer & { seen: number }>();
+  for (const sentence of evidence) {
+    if (options.mustMention && options.mustMention.length > 0 && !options.mustMention.some((name) => mentionsName(sentence, name))) continue;
+    const read = readCached(sentence.text);
+    const about = contentStems(sentence.about);
+    const stems = read.words.map(stemOf);
+    const matched = options.terms.filter((term) => about.has(term.stem) || stems.includes(term.stem));
+    if (matched.length === 0) continue;
+    const coverage = matched.reduce((sum, term) => sum + (weights.get(term.stem) ?? 0), 0) / total;
+    const positions = stems.flatMap((stem, index) => (matched.some((term) => term.stem === stem) ? [index] : []));
+    for (const span of read.spans) {
+      const typeFit = typeFitOf(span, expected);
+      if (typeFit <= 0) continue;
+      const own = span.stems.filter((stem) => options.excludeStems.has(stem)).length;
+      if (span.stems.length === 0 || own / span.stems.length > 0.5) continue;
+      const distance = positions.length > 0 ? Math.min(...positions.map((position) => (position < span.start ? span.start - position : position > span.end ? position - span.end : 0))) : 10;
+      const closeness = 1 / (1 + distance / 6);
+      const score = typeFit * coverage * (0.6 + 0.4 * closeness) * (1 - 0.3 * (own / span.stems.length)) - 0.002 * sentence.rank;
+      const key = span.text.toLowerCase();
+      const existing = byText.get(key);
+      if (!existing) byText.set(key, { text: span.text, score, typeFit, coverage, matched: matched.map((term) => term.stem), sentence, span, seen: 1 });
+      else {
+        existing.seen += 1;
+        if (score > existing.score) Object.assign(existing, { score, typeFit, coverage, matched: matched.map((term) => term.stem), sentence, span });
+      }
+    }
+  }
+  return [...byText.values()]
+    .map(({ seen, ...answer }) => ({ ...answer, score: answer.score * (1 + 0.05 * Math.min(seen - 1, 4)) }))
+    .sort((a, b) => b.score - a.score);
+}

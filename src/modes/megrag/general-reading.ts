@@ -1,0 +1,132 @@
+import { findBridge, type Bridge } from '../../answer/bridge-question.js';
+import { decideEitherOr, decideYesNo } from '../../answer/decide-options.js';
+import { readExpectedAnswer, type ExpectedAnswer } from '../../answer/expected-answer.js';
+import { contentStems, questionTerms } from '../../answer/question-terms.js';
+import { readAnswers, type EvidenceSentence } from '../../answer/read-answers.js';
+import { parseQuestion } from '../../question/parsed-question.js';
+import type { CandidateSet, EvidenceItem } from './candidate-set.js';
+import type { ResolvedFact } from './reasoning-history.js';
+import type { StepDecision } from './reasoning-policy.js';
+import { leadingName } from './value-spans.js';
+
+/** A sentence's coverage of the (remaining) question above which it is read as the answer's sentence. */
+const ANSWER_COVERAGE = 0.6;
+
+/** Where a question stands on the general path: the query of the next step and the bridges found so far. */
+export interface GeneralState {
+  question: string;
+  expected: ExpectedAnswer;
+  /** The question as the next step reads it (the original, then with each bridge in place of what it resolved). */
+  current: string;
+  bridges: Bridge[];
+  /** Whether the options' own pages have been asked for (either-or and yes/no questions). */
+  askedOptions: boolean;
+  /** Why the relation plan did not answer (for the trace). */
+  planNote?: string;
+  /** Set once the path has concluded: the answer (null when unresolved) and its note. */
+  answer?: string | null;
+  note?: string;
+}
+
+export function startGeneralState(question: string): GeneralState {
+  return { question, expected: readExpectedAnswer(question), current: question, bridges: [], askedOptions: false };
+}
+
+/** A step's sentences as evidence: what each is about is its passage's title, else the name its passage opens with. */
+export function evidenceOf(candidates: CandidateSet, offset = 0): EvidenceSentence[] {
+  const leads = new Map(candidates.passages.map((passage) => [passage.id, passage.title || leadingName(passage.text) || '']));
+  return candidates.sentences.map((sentence, index) => ({
+    id: sentence.id,
+    passageId: sentence.passageId,
+    text: sentence.text,
+    about: sentence.passageTitle || leads.get(sentence.passageId) || '',
+    rank: offset + index,
+  }));
+}
+
+function item(sentence: EvidenceSentence): EvidenceItem {
+  return { kind: 'sentence', id: sentence.id, text: sentence.text, passageId: sentence.passageId };
+}
+
+/** The named subjects of a yes/no question ("Are [Kurram Garhi] and [Trojkrsti] located in the same country?"). */
+export function questionSubjects(question: string): string[] {
+  return parseQuestion(question, 'none').spans.map((span) => span.text);
+}
+
+type GeneralDecision = Omit<StepDecision, 'granularity'> & { granularity: StepDecision['granularity'] };
+
+function stop(answer: string | null, selected: EvidenceItem[], path: string, note: string, resolved: ResolvedFact[] = []): GeneralDecision {
+  return {
+    granularity: 'sentences',
+    selected,
+    intermediateAnswer: answer,
+    resolvedPath: path,
+    resolved,
+    missing: answer === null ? [note] : [],
+    action: answer === null ? { kind: 'stop', answer: null, reason: 'no-progress' } : { kind: 'stop', answer, reason: 'answer' },
+    note: answer === null ? `unresolved: ${note}` : `general reading: ${note}`,
+  };
+}
+
+function pathOf(state: GeneralState): string {
+  return state.bridges.map((bridge) => `${bridge.resolved} -> ${bridge.entity}`).join('; ');
+}
+
+/**
+ * One step of the general answer path (no relation table, no LLM) over the evidence of this step.
+ * Either-or and yes/no questions are decided from evidence on every side (their own pages asked
+ * for once), or answered null with the reason. Open questions: the expected answer typed from the
+ * question, candidates scored by type fit and coverage of the question's unresolved part (after a
+ * bridge, only in sentences that mention it: the path); when no sentence covers enough and a step
+ * is left, step 1's answer (the bridge) replaces the part of the question it resolved and the next
+ * step searches with it.
+ */
+export function generalStep(state: GeneralState, evidence: readonly EvidenceSentence[], stepsLeft: number): GeneralDecision {
+  const { expected } = state;
+  if (expected.type === 'either-or' || expected.type === 'yes-no') {
+    const options = expected.type === 'either-or' ? (expected.options ?? []) : questionSubjects(state.question);
+    const decision = expected.type === 'either-or' ? decideEitherOr(state.question, options, evidence) : decideYesNo(state.question, options, evidence);
+    if (decision.answer === null && !state.askedOptions && stepsLeft > 0 && options.length > 0) {
+      state.askedOptions = true;
+      return {
+        granularity: 'passages',
+        selected: [],
+        intermediateAnswer: null,
+        resolvedPath: '',
+        resolved: [],
+        missing: [decision.reason],
+        action: { kind: 'continue', nextQuery: state.question, transition: 'look up each side', focus: options },
+        note: `general reading: ${decision.reason}; looking up ${options.join(' and ')}`,
+      };
+    }
+    return stop(decision.answer, decision.evidence.map(item), decision.reason, decision.reason);
+  }
+  const excludeStems = new Set([...contentStems(state.question), ...state.bridges.flatMap((bridge) => [...contentStems(bridge.entity)])]);
+  const terms = questionTerms(state.current);
+  const last = state.bridges[state.bridges.length - 1];
+  const answers = readAnswers(expected, evidence, { terms, excludeStems, ...(last ? { mustMention: [last.entity] } : {}) });
+  const best = answers[0];
+  const bridge = stepsLeft > 0 ? findBridge(state.current, terms, evidence, excludeStems) : undefined;
+  const facts = (value: string, evidenceIds: string[], relation: string): ResolvedFact[] => [
+    { side: 0, hop: state.bridges.length, subject: last?.entity ?? state.question, relation, value, valueKey: value.toLowerCase(), evidenceIds, origin: 'general' },
+  ];
+  if (best && (best.coverage >= ANSWER_COVERAGE || !bridge)) {
+    const path = [pathOf(state), `${state.current} -> ${best.text}`].filter(Boolean).join('; ');
+    return stop(best.text, [item(best.sentence)], path, `${expected.type} answer from a sentence covering ${(best.coverage * 100).toFixed(0)} % of the question`, facts(best.text, [best.sentence.id], 'answer'));
+  }
+  if (bridge) {
+    state.bridges.push(bridge);
+    state.current = bridge.nextQuestion;
+    return {
+      granularity: 'sentences',
+      selected: [item(bridge.sentence)],
+      intermediateAnswer: bridge.entity,
+      resolvedPath: pathOf(state),
+      resolved: facts(bridge.entity, [bridge.sentence.id], bridge.resolved),
+      missing: [bridge.nextQuestion],
+      action: { kind: 'continue', nextQuery: bridge.nextQuestion, transition: `bridge: ${bridge.resolved}`, focus: [bridge.entity] },
+      note: `general reading: "${bridge.resolved}" resolved to ${bridge.entity}`,
+    };
+  }
+  return stop(null, [], pathOf(state), last ? `no ${expected.type} found in a sentence mentioning ${last.entity}` : `no ${expected.type} found in the evidence`);
+}
