@@ -1,46 +1,55 @@
 import { buildSentenceFrame } from './build-sentence-frame.js';
 import { collectMentions } from './collect-mentions.js';
-import { extractFrameTriples } from './extract-frame-triples.js';
-import type { ExtractedSentence, PassageAnalysis } from './passage-analysis.js';
-import { createResolutionContext, type ResolutionContext } from './resolution-context.js';
-import { resolveSubject } from './resolve-entity.js';
-import type { SentenceFrame } from './sentence-frame.js';
-import { titleTokens } from './title-tokens.js';
+import { draftFrameTriples, resolveFrameTriples } from './extract-frame-triples.js';
 import { markLeadSubject } from './lead-subject.js';
+import { learnFromSentence, learnFromReferences, leadSubject, mergeLeadAliases, referenceMentions, titleDisambiguatorHead } from './learn-passage-discourse.js';
+import { beginSentence, createPassageDiscourse, describeEntity, discourseEntity } from './passage-discourse.js';
+import type { ExtractedSentence, PassageAnalysis } from './passage-analysis.js';
+import { createResolutionContext } from './resolution-context.js';
+import { titleTokens } from './title-tokens.js';
 import { joinTokens } from './token.js';
 import { tokenizePassage } from './tokenize-passage.js';
 
 /**
  * Splits a passage into sentences and extracts triples and mentions from each.
- * Passage-level coreference is deliberately simple: once the title has been mentioned, he/she/it/they
- * (and his/her/its/their as possessors) are read as the title, and so is "the <class noun>" when the
- * first sentence said what the title is ("X is a 1998 film" -> "The film ...").
+ * References are read as the entity they refer to, from the passage alone (see `resolveReference`):
+ * he/she/it/they (and their object and possessive forms) as the passage's topic — the title once
+ * mentioned, else the lead sentence's subject — or the one compatible entity named just before, and
+ * "the <noun>" as the one entity the passage described with that noun ("X is a company" -> "the
+ * company"). Resolved references become triple subjects/objects and sentence mentions.
  */
 export function analyzePassage(passage: { title?: string; text: string }): PassageAnalysis {
   const context = createResolutionContext(passage.title);
   const words = titleTokens(passage.title);
+  const discourse = createPassageDiscourse();
+  if (context.title) {
+    discourse.titleEntity = discourseEntity(discourse, context.title);
+    const head = titleDisambiguatorHead(context.title);
+    if (discourse.titleEntity && head) describeEntity(discourse.titleEntity, head, -1);
+  }
   const sentences: ExtractedSentence[] = [];
   tokenizePassage(passage.text).forEach((tokens, position) => {
     context.firstSentence = position === 0;
+    beginSentence(discourse, position);
     const frame = buildSentenceFrame(tokens, words);
     markLeadSubject(frame, context);
+    context.reference = { tokens: frame.tokens, discourse, resolved: new Map() };
+    const drafts = draftFrameTriples(frame);
     const mentions = collectMentions(frame, context);
-    if (context.title && mentions.includes(context.title)) context.pronounsAllowed = true;
-    const triples = extractFrameTriples(frame, context);
-    if (context.title && triples.some((triple) => triple.subject === context.title)) context.pronounsAllowed = true;
-    if (context.titleClassHead === undefined) learnTitleClass(frame, context);
-    sentences.push({ text: joinTokens(tokens), position, triples, mentions });
+    learnFromSentence(frame, drafts, context, discourse);
+    const title = discourse.titleEntity;
+    if (title && !discourse.topic && mentions.includes(title.name)) discourse.topic = title;
+    if (!discourse.topic && position === 0) discourse.topic = leadSubject(frame, drafts, context, discourse);
+    mergeLeadAliases(frame, drafts, context, discourse);
+    const triples = resolveFrameTriples(drafts, context);
+    if (title && !discourse.topic && triples.some((triple) => triple.subject === title.name)) discourse.topic = title;
+    const references = referenceMentions(frame, context);
+    if (title && !discourse.topic && references.some((reference) => reference.entity === title)) discourse.topic = title;
+    learnFromReferences(frame, drafts, context, discourse);
+    for (const reference of references) if (!mentions.includes(reference.entity.name)) mentions.push(reference.entity.name);
+    const sentence: ExtractedSentence = { text: joinTokens(tokens), position, triples, mentions };
+    if (references.length > 0) sentence.references = references.map((reference) => ({ surface: reference.surface, entity: reference.entity.name, via: reference.via }));
+    sentences.push(sentence);
   });
   return { sentences };
-}
-
-/** Remembers the head noun of the title's description ("film") from a copula or appositive about the title. */
-function learnTitleClass(frame: SentenceFrame, context: ResolutionContext): void {
-  for (const [description, owner] of frame.owners) {
-    if (description.kind !== 'common') continue;
-    if (resolveSubject(owner, context).name === context.title) {
-      context.titleClassHead = description.head;
-      return;
-    }
-  }
 }

@@ -1,4 +1,5 @@
 import { entityKey } from './entity-key.js';
+import type { ReferenceSentence } from './resolve-reference.js';
 
 /** What subject resolution knows about the passage a sentence comes from. */
 export interface ResolutionContext {
@@ -11,8 +12,12 @@ export interface ResolutionContext {
   firstSentence: boolean;
   /** Whether he/she/it/they may be read as the title (the passage is evidently about it). */
   pronounsAllowed: boolean;
-  /** Head noun of the title's class ("film" from "X is a 1998 American drama film"): "The film" then means the title. */
-  titleClassHead?: string;
+  /**
+   * Passage analysis only: the sentence being read with what the passage has said so far, so pronouns
+   * and "the <noun>" are read as the entity they refer to (`resolveReference`). Without it (one
+   * sentence read alone), pronouns are the title when `pronounsAllowed`.
+   */
+  reference?: ReferenceSentence;
 }
 
 /** "Illusions (1982 film)" -> "Illusions". */
