@@ -48,6 +48,8 @@ export interface QuestionDiagnosis {
   /** Steps decided by the heuristic because the llm reply was rejected, with the reason. */
   fallbacks: string[];
   finalNote: string | null;
+  /** Whether the blocking hop's answer text was shown in some step, in another passage than its gold one. */
+  answerShownElsewhere: boolean;
   /** Rank of the blocking hop's gold passage among C_i's passages at its best step (null when never there). */
   bestPassageRank: number | null;
   queries: string[];
@@ -149,6 +151,7 @@ export function diagnose(input: { gold: readonly GoldQuestion[]; outcomesFile: s
       fallbacks,
       finalNote: outcome.trace?.finalNote ?? null,
       bestPassageRank,
+      answerShownElsewhere: blockedHop !== null && run.some((record) => record.answerElsewhere?.[blockedHop] === true),
       queries: steps.map((step) => step.query),
     };
   });
@@ -170,6 +173,8 @@ export function formatDiagnosis(diagnosis: RunDiagnosis, examples = 6): string {
   const blocked = questions.filter((question) => question.blockedHop !== null && question.category !== 'answered');
   const byHop = groupBy(blocked, (question) => `hop ${question.blockedHop! + 1} of ${question.hops}`);
   lines.push('Blocked at (failures): ' + [...byHop].sort(([left], [right]) => left.localeCompare(right)).map(([name, group]) => `${name}: ${group.length}`).join(', '));
+  const misses = questions.filter((question) => question.category === 'retrieval-miss' || question.category === 'linked-items-only');
+  lines.push(`Of the ${misses.length} whose gold passage never reached C_i, ${misses.filter((question) => question.answerShownElsewhere).length} had the blocking hop's answer text shown in another passage (a less strict reader might have taken it from there)`);
   const fallbackSteps = questions.flatMap((question) => question.fallbacks);
   lines.push(`Steps whose llm reply was rejected (heuristic fallback): ${fallbackSteps.length}${fallbackSteps.length ? ` — ${[...new Set(fallbackSteps.map((note) => note.split(';')[0]))].slice(0, 5).join(' | ')}` : ''}`);
   lines.push(`Requests the perfect model refused: ${diagnosis.refused}`);

@@ -70,6 +70,8 @@ export interface ReplyRecord {
   foundNow: number[];
   /** Per hop: how its gold passage appeared in this prompt. */
   visibility: HopVisibility[];
+  /** Per hop: whether its answer's text appeared in a shown item of another passage (which this strict model does not read it from). */
+  answerElsewhere: boolean[];
   /** The hop the model was after when it could not answer (null when it stopped or answered). */
   wanted: number | null;
   stop: boolean;
@@ -131,6 +133,10 @@ export function resolveFromItems(gold: GoldQuestion, known: Set<number>, items: 
   return found;
 }
 
+export function answerElsewhere(gold: GoldQuestion, items: readonly ShownItem[]): boolean[] {
+  return gold.hops.map((hop) => items.some((item) => passageOf(item.id) !== hop.passageId && containsPhrase(item.text, hop.answer)));
+}
+
 export function hopVisibility(gold: GoldQuestion, items: readonly ShownItem[]): HopVisibility[] {
   return gold.hops.map((hop) => {
     const own = items.filter((item) => passageOf(item.id) === hop.passageId);
@@ -190,6 +196,7 @@ export function perfectStepReply(gold: GoldQuestion, payload: StepPayload): { re
     knownBefore,
     foundNow,
     visibility: hopVisibility(gold, items),
+    answerElsewhere: answerElsewhere(gold, items),
     wanted: null,
     stop: false,
     answer: '',
@@ -227,6 +234,7 @@ export function perfectFinalReply(gold: GoldQuestion, payload: FinalPayload): { 
     knownBefore,
     foundNow: [...found.keys()].sort((left, right) => left - right),
     visibility: hopVisibility(gold, items),
+    answerElsewhere: answerElsewhere(gold, items),
     wanted: null,
     stop: known.has(last),
     answer: '',
