@@ -22,6 +22,10 @@ import type { SearchResult } from './modes/search-result.js';
 import { assertPassageVectors } from './retrieve/assert-passage-vectors.js';
 import './modes/all-modes.js';
 import { createLlmContext } from './llm/llm-context.js';
+import { createNeo4jDriver } from './graph/neo4j/neo4j-connection.js';
+import { sessionTrackingDriver } from './cancel/session-tracking-driver.js';
+import { runCancellable } from './cancel/cancellation-scope.js';
+import { signalBoundRetrievalStore } from './cancel/signal-bound-retrieval-store.js';
 
 export interface HopgraphOptions {
   /** Partial configuration overriding file and environment (same shape as `hopgraph config`). */
@@ -93,6 +97,18 @@ function validated<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   return parsed.data;
 }
 
+/** What `search` and `answer` take: the search options, the mode's own options, and a signal. */
+export type SearchCallOptions = SearchOptions &
+  Record<string, unknown> & {
+    /**
+     * Aborting stops the search: its Neo4j sessions are closed (the running query is stopped), its
+     * LLM request in flight is aborted, no further call starts, and the promise rejects with a
+     * CancelledError (`HOPGRAPH_CANCELLED`), or a DeadlineExceededError (`HOPGRAPH_DEADLINE_EXCEEDED`)
+     * for a timeout signal such as `AbortSignal.timeout(ms)`.
+     */
+    signal?: AbortSignal;
+  };
+
 export interface Hopgraph {
   /** The validated configuration in use. */
   readonly config: HopgraphConfig;
@@ -113,9 +129,9 @@ export interface Hopgraph {
    * the embedding model the collection was ingested with (`embed`); `persist: true` (megrag) writes
    * the reasoning path into Neo4j and puts the run's id in `result.trace.runId`.
    */
-  search(question: string, options?: SearchOptions & Record<string, unknown>, onEvent?: (event: ModeEvent) => void): Promise<SearchResult>;
+  search(question: string, options?: SearchCallOptions, onEvent?: (event: ModeEvent) => void): Promise<SearchResult>;
   /** Answer a question; defaults to the `megrag` reasoner when it is available, else `auto`/`single`. Same options as `search`. */
-  answer(question: string, options?: SearchOptions & Record<string, unknown>, onEvent?: (event: ModeEvent) => void): Promise<SearchResult>;
+  answer(question: string, options?: SearchCallOptions, onEvent?: (event: ModeEvent) => void): Promise<SearchResult>;
   /** Graph queries over the index. */
   readonly graph: GraphQueries;
   /** The collection's node and relationship counts (the same as `graph.stats()`). */
@@ -162,12 +178,14 @@ interface SharedResources {
 export async function createHopgraph(options: HopgraphOptions = {}): Promise<Hopgraph> {
   const checked = validated(hopgraphOptionsSchema, options, 'createHopgraph options');
   const config = loadConfig({ ...(checked.configFile ? { file: checked.configFile } : {}), overrides: checked.config ?? {} });
-  const store = new Neo4jGraphStore(config);
+  // One driver whose sessions follow the cancellation scope of the search that opens them (a signal closes them).
+  const driver = sessionTrackingDriver(createNeo4jDriver(config));
+  const store = new Neo4jGraphStore(config, driver);
   if (checked.verify ?? true) {
     try {
       await store.verify();
     } catch (error) {
-      await store.close();
+      await driver.close();
       throw error;
     }
   }
@@ -180,7 +198,7 @@ export async function createHopgraph(options: HopgraphOptions = {}): Promise<Hop
     closing ??= (async () => {
       await embedders.close();
       await llm?.close();
-      await store.close();
+      await driver.close();
     })();
     return closing;
   });
@@ -217,10 +235,19 @@ function handleFor(shared: SharedResources, store: Neo4jGraphStore, close: () =>
     return new Neo4jRetrievalStore(store, await shared.embedders.get(model));
   };
 
-  const run = async (question: string, searchOptions: SearchOptions & Record<string, unknown>, onEvent?: (event: ModeEvent) => void): Promise<SearchResult> => {
+  const run = async (question: string, callOptions: SearchCallOptions, onEvent?: (event: ModeEvent) => void): Promise<SearchResult> => {
+    const { signal, ...searchOptions } = callOptions;
+    if (signal !== undefined && !(signal instanceof AbortSignal)) throw new ConfigError('invalid search options: signal: expected an AbortSignal');
     // `persist` writes through this collection's trace store, as `hopgraph query --persist` does.
     const withTraces = searchOptions.persist === true && searchOptions.traceStore === undefined ? { ...searchOptions, traceStore: traces } : searchOptions;
-    return search(await retrievalFor(searchOptions.retriever), question, withTraces, onEvent, shared.llm);
+    if (!signal) return search(await retrievalFor(searchOptions.retriever), question, withTraces, onEvent, shared.llm);
+    // Cancellation at the port boundary: the store refuses calls once aborted, the scope closes the
+    // search's Neo4j sessions and the chat model aborts its request; no event is sent after the abort.
+    return runCancellable(signal, async () => {
+      const store = signalBoundRetrievalStore(await retrievalFor(searchOptions.retriever), signal);
+      const events = onEvent ? (event: ModeEvent) => (signal.aborted ? undefined : onEvent(event)) : undefined;
+      return search(store, question, withTraces, events, shared.llm);
+    });
   };
 
   return {

@@ -1,6 +1,6 @@
 // hopgraph's public API. Everything else is internal and may change.
 export { createHopgraph } from './hopgraph.js';
-export type { Hopgraph, HopgraphOptions, IngestCallOptions } from './hopgraph.js';
+export type { Hopgraph, HopgraphOptions, IngestCallOptions, SearchCallOptions } from './hopgraph.js';
 export type { HopgraphConfig } from './config/config-schema.js';
 export { loadConfig, redactConfig } from './config/load-config.js';
 export type { SearchResult, RankedPassage, MatchedSentence, MatchedTriple } from './modes/search-result.js';
@@ -22,3 +22,5 @@ export { toLuceneQuery } from './retrieve/lucene-query.js';
 export { analyzePassage, entityKey } from './nlp/index.js';
 export { analyzeQuestion } from './question/index.js';
 export { HopgraphError, ConfigError, InputError, ServiceUnavailableError, GraphStoreError, isHopgraphError } from './errors/index.js';
+export { CancelledError } from './errors/cancelled-error.js';
+export { DeadlineExceededError } from './errors/deadline-exceeded-error.js';

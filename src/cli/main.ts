@@ -8,6 +8,7 @@ import { registerDemoCommand } from './commands/demo-command.js';
 import { registerGraphCommands } from './commands/graph-commands.js';
 import { registerModelCommands } from './commands/model-commands.js';
 import { registerOpenieBenchCommand, registerOpenieCommands } from './commands/openie-commands.js';
+import { registerServeCommands } from './commands/serve-commands.js';
 import { EXIT_FAILURE, printError } from './cli-output.js';
 
 const program = new Command();
@@ -28,6 +29,7 @@ registerIndexCommands(program);
 registerGraphCommands(program);
 registerModelCommands(program);
 registerOpenieCommands(program);
+registerServeCommands(program);
 registerOpenieBenchCommand(registerBenchCommands(program));
 
 try {

@@ -3,6 +3,7 @@ import type { HopgraphConfig } from '../config/config-schema.js';
 import type { ChatModel, ChatReply, ChatRequest } from './chat-model.js';
 import { LlmUnavailableError } from './llm-errors.js';
 import { retryDelayMs, isRetriableLlmFailure } from './retry-policy.js';
+import { cancellationCounters, cancellationError, currentCancellationScope, throwIfCancelled } from '../cancel/cancellation-scope.js';
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -36,7 +37,10 @@ export class OpenAiChatModel implements ChatModel {
     const endpoint = `${this.config.baseUrl ?? 'api.openai.com'} (${model})`;
     const deadline = performance.now() + (request.deadlineMs ?? Number.POSITIVE_INFINITY);
     const perAttempt = Math.min(this.config.timeoutMs, request.timeoutMs ?? Number.POSITIVE_INFINITY);
+    // A cancellable operation (a search whose HTTP client went away) aborts its request in flight and starts no retry.
+    const signal = currentCancellationScope()?.signal;
     for (let attempt = 1; ; attempt += 1) {
+      throwIfCancelled(signal);
       const left = deadline - performance.now();
       const timeout = Math.floor(Math.min(perAttempt, left));
       const cutByDeadline = left < perAttempt;
@@ -52,7 +56,7 @@ export class OpenAiChatModel implements ChatModel {
             ...(request.maxTokens ? { max_tokens: request.maxTokens } : {}),
             ...(request.json ? { response_format: { type: 'json_object' as const } } : {}),
           },
-          { timeout, maxRetries: 0 },
+          { timeout, maxRetries: 0, ...(signal ? { signal } : {}) },
         );
         return {
           text: completion.choices[0]?.message?.content ?? '',
@@ -62,6 +66,10 @@ export class OpenAiChatModel implements ChatModel {
           retries: attempt - 1,
         };
       } catch (error) {
+        if (signal?.aborted) {
+          cancellationCounters.llmRequestsAborted += 1;
+          throw cancellationError(signal);
+        }
         const message = `LLM call to ${endpoint} failed after ${attempt} attempt(s): ${(error as Error).message}`;
         // An attempt whose timeout was cut to the deadline and timed out has used the call's whole time.
         const deadlineReached = cutByDeadline && error instanceof APIConnectionTimeoutError;
