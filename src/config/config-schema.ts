@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { embedConfigSchema } from '../embed/embed-config.js';
-import { COLLECTION_NAME_PATTERN, DEFAULT_COLLECTION } from '../graph/collection.js';
+import { COLLECTION_NAME_PATTERN, DEFAULT_COLLECTION } from './collection-name.js';
+import { embedConfigSchema } from './embed-settings.js';
 
 /** The one configuration schema. Every setting has a default that works on a fresh machine with no network. */
 export const configSchema = z

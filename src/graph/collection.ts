@@ -1,10 +1,7 @@
+import { COLLECTION_NAME_PATTERN } from '../config/collection-name.js';
 import { InputError } from '../errors/input-error.js';
 
-/** The collection every command and API call uses unless told otherwise. */
-export const DEFAULT_COLLECTION = 'default';
-
-/** Letters, digits, `_` and `-`, starting with a letter or digit, at most 64 characters. */
-export const COLLECTION_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+export { COLLECTION_NAME_PATTERN, DEFAULT_COLLECTION } from '../config/collection-name.js';
 
 /** Validates a collection name, naming the problem (it ends up in job ids, Browser queries and file names). */
 export function validateCollectionName(name: string, field = 'collection'): string {
