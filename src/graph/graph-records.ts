@@ -12,6 +12,46 @@ export interface PassageRecord {
   embedding?: { vector: number[]; model: string };
 }
 
+/**
+ * Where a passage cut from a document file came from: the document's path relative to the ingest
+ * root, the headings above it, its position among the document's passages, its character offsets
+ * in the source text, its lines (text formats) or pages (PDF).
+ */
+export interface PassageSource {
+  path: string;
+  section: string[];
+  position: number;
+  start: number;
+  end: number;
+  startLine?: number;
+  endLine?: number;
+  page?: number;
+  pageEnd?: number;
+}
+
+/** A document file as the index records it (`Document` node): its path, title ('' if none) and format. */
+export interface DocumentRecord {
+  path: string;
+  title: string;
+  format: string;
+}
+
+/** One passage's link to its document, with its provenance (written for unchanged passages too). */
+export interface DocumentPassageLink {
+  passageId: string;
+  document: DocumentRecord;
+  source: PassageSource;
+}
+
+/** What the index stores about a document once all its passages are written. */
+export interface DocumentState {
+  path: string;
+  /** sha256 of the file (absent until every passage of the document was written). */
+  hash?: string;
+  /** The chunking and extraction settings the document was ingested with (a change re-reads it). */
+  ingestKey?: string;
+}
+
 export interface SentenceRecord {
   id: string;
   text: string;

@@ -1,4 +1,4 @@
-import type { GraphStats, PassageRecord, WriteSummary } from './graph-records.js';
+import type { DocumentPassageLink, DocumentState, GraphStats, PassageRecord, PassageSource, WriteSummary } from './graph-records.js';
 
 /** What is stored about a passage's content and vector (`passageHashes`). */
 export interface StoredPassageHash {
@@ -47,6 +47,23 @@ export interface GraphStore {
   writePassages(passages: readonly PassageRecord[]): Promise<WriteSummary>;
   /** Deletes passages with their sentences and triples, and the entities no longer referenced. */
   deletePassages(ids: readonly string[]): Promise<{ passages: number }>;
+  /**
+   * Links passages to their `Document` nodes (created as needed, with title and format) in order and
+   * stores each passage's provenance; idempotent, and cheap enough to run for unchanged passages.
+   */
+  writeDocumentLinks(links: readonly DocumentPassageLink[]): Promise<void>;
+  /** Marks documents complete (every passage written): their file hash and ingest settings. */
+  finishDocuments(states: readonly Required<DocumentState>[]): Promise<void>;
+  /** The stored state of the given document paths (absent paths are missing from the map). */
+  documentStates(paths: readonly string[]): Promise<Map<string, DocumentState>>;
+  /** The ids of a document's passages, in document order. */
+  documentPassageIds(path: string): Promise<string[]>;
+  /** Every document path of the collection, in path order. */
+  documentPaths(): Promise<string[]>;
+  /** Deletes `Document` nodes (their passages are deleted with `deletePassages`). */
+  deleteDocuments(paths: readonly string[]): Promise<void>;
+  /** The provenance of the given passages, those that have one (cut from a document). */
+  passageSources(ids: readonly string[]): Promise<Map<string, PassageSource>>;
   /** Every passage id, in id order, streamed page by page. */
   passageIds(): AsyncIterable<string>;
   stats(): Promise<GraphStats>;

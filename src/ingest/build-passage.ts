@@ -6,6 +6,12 @@ export interface PassageInput {
   id: string | undefined;
   title: string;
   text: string;
+  /**
+   * What the passage is about, when its title says more than a name (a document passage's title is
+   * "document title › section heading"; its topic is the heading): the NLP reads it as the
+   * passage's subject and it names the title entity. Default: the title.
+   */
+  topic?: string;
 }
 
 function entity(name: string): EntityRecord | undefined {
@@ -33,7 +39,8 @@ function sameTriple(a: ExtractedTriple, b: ExtractedTriple): boolean {
 /** Runs the NLP pipeline on one passage and derives every id: the record ingestion writes. */
 export function buildPassage(input: PassageInput, options: BuildPassageOptions = {}): PassageRecord {
   const id = passageId(input.id, input.title, input.text);
-  const analysis = options.analysis ?? analyzePassage({ title: input.title, text: input.text });
+  const topic = input.topic ?? input.title;
+  const analysis = options.analysis ?? analyzePassage({ title: topic, text: input.text });
   const source = options.triples ?? 'rules';
   const sentences: SentenceRecord[] = analysis.sentences.map((sentence, position) => {
     const sid = sentenceId(id, position);
@@ -69,7 +76,7 @@ export function buildPassage(input: PassageInput, options: BuildPassageOptions =
     text: input.text,
     hash: storedPassageHash(input.title, input.text, source),
     ...(options.embedding ? { embedding: options.embedding } : {}),
-    titleEntity: input.title ? entity(input.title) : undefined,
+    titleEntity: topic ? entity(topic) : undefined,
     sentences,
   };
 }

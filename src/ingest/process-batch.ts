@@ -37,13 +37,13 @@ export async function processBatch(store: GraphStore, data: IngestJobData, llm?:
   const passages: PassageRecord[] = [];
   let unchanged = 0;
   let bytes = 0;
-  const changed: Array<{ id: string; title: string; text: string }> = [];
+  const changed: Array<{ id: string; title: string; text: string; topic?: string }> = [];
   for (const [id, record] of keyed) {
     bytes += record.bytes;
     // Unchanged: same content, and, when this batch embeds, already a vector of this model.
     const state = stored.get(id);
     if (storedHashMatches(state, storedPassageHash(record.title, record.text, tripleSource)) && (!embeddingModel || state?.embeddingModel === embeddingModel)) unchanged += 1;
-    else changed.push({ id, title: record.title, text: record.text });
+    else changed.push({ id, title: record.title, text: record.text, ...(record.topic !== undefined ? { topic: record.topic } : {}) });
   }
   const usage = new LlmUsage();
   const llmFailures = { passages: 0, reasons: [] as string[] };
@@ -53,9 +53,9 @@ export async function processBatch(store: GraphStore, data: IngestJobData, llm?:
   if (tripleSource === 'rules') {
     changed.forEach((input, index) => passages.push(buildPassage(input, embeddingOf(index))));
   } else {
-    const analyses = changed.map((input) => analyzePassage({ title: input.title, text: input.text }));
+    const analyses = changed.map((input) => analyzePassage({ title: input.topic ?? input.title, text: input.text }));
     const extraction = await extractTriplesPerCall(
-      changed.map((input, index) => ({ title: input.title, sentences: analyses[index]!.sentences.map((sentence) => sentence.text) })),
+      changed.map((input, index) => ({ title: input.topic ?? input.title, sentences: analyses[index]!.sentences.map((sentence) => sentence.text) })),
       llm!,
       usage,
       { stopAtFirstFailure: tripleSource === 'llm' },
@@ -81,6 +81,9 @@ export async function processBatch(store: GraphStore, data: IngestJobData, llm?:
   const nlpMs = performance.now() - nlpStart;
   const writeStart = performance.now();
   const summary = await store.writePassages(passages);
+  // Document passages, changed or not: their links and provenance (lines move when the file is edited above them).
+  const links = [...keyed].filter(([, record]) => record.document && record.source).map(([id, record]) => ({ passageId: id, document: record.document!, source: record.source! }));
+  if (links.length > 0) await store.writeDocumentLinks(links);
   return {
     passages: keyed.size,
     unchanged,

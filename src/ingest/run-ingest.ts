@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { stat } from 'node:fs/promises';
 import type { Worker } from 'bullmq';
 import type { HopgraphConfig } from '../config/config-schema.js';
 import { InputError } from '../errors/input-error.js';
@@ -17,12 +16,28 @@ import { validateRecord } from './validate-record.js';
 import { embeddingModelId } from '../embed/embedding-model-id.js';
 import { EmbeddingModelChangedError } from '../embed/embedding-model-changed-error.js';
 import type { CorpusItem } from './corpus-record.js';
+import type { DocumentState } from '../graph/graph-records.js';
+import { chunkingKey, DEFAULT_CHUNK_OPTIONS, type ChunkOptions } from '../documents/chunk-options.js';
+import type { DocumentFormat } from '../documents/document-format.js';
+import { documentItems } from './document-items.js';
+import { walkInputs, type InputFile } from './walk-inputs.js';
 
 /** Name under which records given directly (not from a file) are reported. */
 export const RECORDS_SOURCE = '<records>';
 
-function* corpusSources(files: string[], records: IngestOptions['records'], maxRecordBytes: number): Generator<AsyncIterable<CorpusItem>> {
-  for (const file of files) yield readCorpus(file, { maxRecordBytes });
+/** Name under which the ids of document passages are remembered (duplicates cannot occur across documents: ids start with the path). */
+const DOCUMENTS_SOURCE = '<documents>';
+
+function* corpusSources(
+  files: readonly InputFile[],
+  records: IngestOptions['records'],
+  maxRecordBytes: number,
+  documents: (file: InputFile & { kind: DocumentFormat }) => AsyncIterable<CorpusItem>,
+): Generator<AsyncIterable<CorpusItem>> {
+  for (const file of files) {
+    if (file.kind === 'records') yield readCorpus(file.file, { maxRecordBytes });
+    else yield documents(file as InputFile & { kind: DocumentFormat });
+  }
   if (records !== undefined) {
     yield (async function* () {
       let line = 0;
@@ -39,6 +54,39 @@ function* corpusSources(files: string[], records: IngestOptions['records'], maxR
   }
 }
 
+/** Default largest document file read (bigger ones are rejected unread): 64 MiB. */
+export const DEFAULT_MAX_DOCUMENT_BYTES = 64 << 20;
+
+/** How document files (Markdown, text, HTML, PDF) are found and cut into passages. */
+export interface DocumentIngestOptions {
+  /** Globs of paths (relative to the root) a file found in a directory must match. */
+  include?: string[];
+  /** Globs of paths left out of directories. */
+  exclude?: string[];
+  /** Document paths are relative to this folder (default: each directory given, or a file's folder). */
+  root?: string;
+  /** Most words a passage holds (default 200). */
+  targetWords?: number;
+  /** Words repeated from the previous passage of the same section (default 0). */
+  overlapWords?: number;
+  /** Larger document files are rejected unread (default 64 MiB). */
+  maxBytes?: number;
+}
+
+/** What happened to the document files of a run. */
+export interface DocumentSummary {
+  /** Document files read and chunked. */
+  read: number;
+  /** Document files skipped: the index holds them with the same content and settings. */
+  unchanged: number;
+  /** Passages of changed documents that their new version no longer has, deleted. */
+  passagesRemoved: number;
+  /** `Document` nodes of files no longer in the input, deleted by `sync`. */
+  deleted: number;
+  /** Files in the given directories not read: unknown extensions, or left out by include/exclude. */
+  ignoredFiles: number;
+}
+
 /** Meta key recording the content hash of the corpus file the index holds exactly (set by the bench). */
 export const CORPUS_META_KEY = 'corpus';
 
@@ -46,8 +94,14 @@ export const CORPUS_META_KEY = 'corpus';
 export const EMBEDDING_MODEL_META_KEY = 'embeddingModel';
 
 export interface IngestOptions {
-  /** Corpus files (JSONL or JSON array). */
+  /**
+   * Files and directories: records files (JSONL or a JSON array; `.jsonl`, `.json`, or any other
+   * extension given directly) and document files (`.md`/`.markdown`, `.txt`, `.html`/`.htm`,
+   * `.pdf`); directories are walked recursively (see `documents`).
+   */
   files?: string[];
+  /** Finding and chunking document files. */
+  documents?: DocumentIngestOptions;
   /** Records given directly (API use): each validated like a corpus line, reported as `<records>:N`. */
   records?: Iterable<unknown> | AsyncIterable<unknown>;
   /** Wait for every batch to be written (default). False: only enqueue, for standalone workers. */
@@ -104,6 +158,8 @@ export interface IngestSummary {
   llmFailures: { passages: number; reasons: string[] };
   /** Passages removed by `sync` because the input no longer has them. */
   deleted: number;
+  /** Document files (present when the input had any, or a directory). */
+  documents?: DocumentSummary;
   /** Why `sync` deleted nothing, when it had to hold back. */
   syncSkipped?: string;
   /** The collection's embedding model after the run (recorded when the ingest started), if any. */
@@ -134,16 +190,18 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
   const concurrency = options.concurrency ?? config.ingest.concurrency;
   const maxListed = options.maxListedErrors ?? 100;
   const emit = options.onEvent ?? (() => undefined);
-  const files = options.files ?? [];
-  if (files.length === 0 && options.records === undefined && !options.reembed) throw new InputError('nothing to ingest: give files or records');
-  for (const file of files) {
-    try {
-      const info = await stat(file);
-      if (!info.isFile()) throw new InputError(`${file} is not a file`, { file });
-    } catch (error) {
-      if (error instanceof InputError) throw error;
-      throw new InputError(`cannot read ${file}: ${(error as Error).message}`, { file });
-    }
+  const inputs = options.files ?? [];
+  if (inputs.length === 0 && options.records === undefined && !options.reembed) throw new InputError('nothing to ingest: give files or records');
+  const walked = await walkInputs(inputs, options.documents ?? {});
+  const inputFiles = walked.files;
+  const files = inputFiles.map((file) => file.file);
+  const chunkOptions: ChunkOptions = {
+    targetWords: options.documents?.targetWords ?? DEFAULT_CHUNK_OPTIONS.targetWords,
+    overlapWords: options.documents?.overlapWords ?? DEFAULT_CHUNK_OPTIONS.overlapWords,
+  };
+  if (!Number.isInteger(chunkOptions.targetWords) || chunkOptions.targetWords < 1) throw new InputError('the passage size (--chunk-words) must be a positive integer');
+  if (!Number.isInteger(chunkOptions.overlapWords) || chunkOptions.overlapWords < 0 || chunkOptions.overlapWords >= chunkOptions.targetWords) {
+    throw new InputError('the overlap (--chunk-overlap) must be a whole number of words below the passage size (--chunk-words)');
   }
   const embed = options.embed && options.embed !== 'none' ? options.embed : undefined;
   if (options.reembed && !embed) throw new InputError('--reembed needs --embed local or --embed openai (the model to re-embed with)');
@@ -163,7 +221,7 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
   // The index is about to change: it no longer holds exactly the corpus `bench --corpus` recorded.
   await store.setMeta(CORPUS_META_KEY, undefined);
 
-  const bytesTotal = (await Promise.all(files.map(async (file) => (await stat(file)).size))).reduce((a, b) => a + b, 0);
+  const bytesTotal = inputFiles.reduce((sum, file) => sum + file.bytes, 0);
   emit({ type: 'ingest-start', files, bytesTotal });
 
   const jobQueue = await openJobQueue<IngestJobData, IngestJobResult>(config, store, wait);
@@ -186,6 +244,9 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
     llmTokens: 0,
     llmFailures: { passages: 0, reasons: [] },
     deleted: 0,
+    ...(inputFiles.some((file) => file.kind !== 'records') || walked.ignored > 0
+      ? { documents: { read: 0, unchanged: 0, passagesRemoved: 0, deleted: 0, ignoredFiles: walked.ignored } }
+      : {}),
     enqueuedOnly: !wait,
     interrupted: false,
     seconds: 0,
@@ -263,6 +324,11 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
   };
 
   const maxInFlight = Math.max(4, concurrency * 4);
+  const documents: DocumentSummary = summary.documents ?? { read: 0, unchanged: 0, passagesRemoved: 0, deleted: 0, ignoredFiles: 0 };
+  /** Documents read and chunked by this run: finished (hash stored) once every batch is written. */
+  const readDocuments: Array<Required<DocumentState>> = [];
+  /** Every document path of the input (read, unchanged or rejected), for `sync`. */
+  const documentPaths = new Set<string>();
   let batch: IngestJobData['records'] = [];
   let enqueuedRecords = 0;
   // Every id this run accepted (duplicates, --sync): 24–48 bytes an id, so memory stays flat in practice.
@@ -272,6 +338,8 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
     let bytes = 0;
     for (const record of records) {
       digest.update(passageId(record.id, record.title, record.text)).update('\u0000').update(passageHash(record.title, record.text)).update('\u0000');
+      // A document passage whose text is unchanged may have moved: the job must run again to store its provenance.
+      if (record.source) digest.update(JSON.stringify([record.topic, record.document, record.source])).update('\u0000');
       bytes += record.bytes;
     }
     const jobId = `batch-${digest.digest('hex').slice(0, 32)}`;
@@ -292,7 +360,36 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
 
   try {
     if (inProcess) worker = createIngestWorker(config, store, { queueName, concurrency, ...(options.llm ? { llm: options.llm } : {}) });
-    outer: for (const source of corpusSources(files, options.records, config.ingest.maxRecordBytes)) {
+    const { splitSentences } = await import('../nlp/split-sentences.js');
+    const documentContext = {
+      store,
+      chunk: chunkOptions,
+      maxBytes: options.documents?.maxBytes ?? DEFAULT_MAX_DOCUMENT_BYTES,
+      ingestKey: `${chunkingKey(chunkOptions)}|triples:${options.triples ?? 'rules'}|embed:${requestedModel ?? 'none'}`,
+      splitSentences,
+      onUnchanged: (file: InputFile, ids: string[]): void => {
+        documents.unchanged += 1;
+        documentPaths.add(file.path);
+        for (const id of ids) seenIds.add(id, DOCUMENTS_SOURCE, 0);
+      },
+      onRead: (file: InputFile, state: Required<DocumentState>): void => {
+        documents.read += 1;
+        readDocuments.push(state);
+      },
+    };
+    const seenDocumentPaths = new Map<string, string>();
+    const documentSource = (file: InputFile & { kind: DocumentFormat }): AsyncIterable<CorpusItem> => {
+      const first = seenDocumentPaths.get(file.path);
+      if (first !== undefined) {
+        return (async function* () {
+          yield { kind: 'rejected', rejected: { file: file.file, line: 0, reason: `same document path "${file.path}" as ${first} (give --root a folder above both)` } } as CorpusItem;
+        })();
+      }
+      seenDocumentPaths.set(file.path, file.file);
+      documentPaths.add(file.path);
+      return documentItems(file, documentContext);
+    };
+    outer: for (const source of corpusSources(inputFiles, options.records, config.ingest.maxRecordBytes, documentSource)) {
       for await (const item of source) {
         if (options.signal?.aborted) {
           summary.interrupted = true;
@@ -316,7 +413,7 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
           emit({ type: 'record-rejected', ...rejected });
           continue;
         }
-        seenIds.add(id, record.file, record.line);
+        seenIds.add(id, record.document ? DOCUMENTS_SOURCE : record.file, record.line);
         summary.accepted += 1;
         batch.push(record);
         if (batch.length >= batchSize) {
@@ -365,6 +462,20 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
     await worker?.close();
     await jobQueue.close();
   }
+  const complete = wait && !summary.interrupted && summary.failedBatches.length === 0;
+  if (complete && readDocuments.length > 0) {
+    // A changed document was re-chunked: its passages that the new version does not have go, then
+    // the document is marked complete (its hash stored), so the next run skips it while unchanged.
+    const stale: string[] = [];
+    for (const state of readDocuments) for (const id of await store.documentPassageIds(state.path)) if (!seenIds.has(id)) stale.push(id);
+    if (stale.length > 0) {
+      const { runDelete } = await import('./run-delete.js');
+      const deletion = await runDelete(config, store, stale, { inProcessWorkers: inProcess });
+      documents.passagesRemoved = deletion.deleted;
+      summary.failedBatches.push(...deletion.failedBatches);
+    }
+    if (summary.failedBatches.length === 0) await store.finishDocuments(readDocuments);
+  }
   if (options.sync) {
     if (!wait) throw new InputError('--sync needs to wait for the ingest to finish (drop --no-wait)');
     if (summary.rejected > 0) {
@@ -377,6 +488,11 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
       const deletion = await runDelete(config, store, absent, { inProcessWorkers: inProcess });
       summary.deleted = deletion.deleted;
       summary.failedBatches.push(...deletion.failedBatches);
+      if (deletion.failedBatches.length === 0) {
+        const gone = (await store.documentPaths()).filter((path) => !documentPaths.has(path));
+        await store.deleteDocuments(gone);
+        documents.deleted = gone.length;
+      }
     }
   }
   if (embeddingModel) summary.embeddingModel = embeddingModel;

@@ -2,7 +2,18 @@
 export interface IngestJobData {
   /** The collection the batch is written into (absent: `default`). */
   collection?: string;
-  records: Array<{ id: string | undefined; title: string; text: string; file: string; line: number; bytes: number }>;
+  records: Array<{
+    id: string | undefined;
+    title: string;
+    text: string;
+    file: string;
+    line: number;
+    bytes: number;
+    /** A document passage: its topic (NLP subject, title entity), its document and provenance (src/documents/). */
+    topic?: string;
+    document?: import('../graph/graph-records.js').DocumentRecord;
+    source?: import('../graph/graph-records.js').PassageSource;
+  }>;
   /** Triple extractor: rule-based (default), the LLM, or both (union). */
   triples?: 'rules' | 'llm' | 'both';
   /** Store passage vectors made by this embedding provider (`local` ONNX model or `openai`). */

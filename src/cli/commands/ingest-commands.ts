@@ -19,6 +19,22 @@ interface IngestFlags extends CollectionFlag {
   batchSize?: number;
   json?: boolean;
   progress: boolean;
+  include?: string[];
+  exclude?: string[];
+  root?: string;
+  chunkWords?: number;
+  chunkOverlap?: number;
+  maxDocumentMb?: number;
+}
+
+function collect(value: string, previous: string[] | undefined): string[] {
+  return [...(previous ?? []), value];
+}
+
+function parseNonNegativeInteger(value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) throw new InputError(`expected a whole number ≥ 0, got "${value}"`);
+  return number;
 }
 
 function printSummary(summary: IngestSummary): void {
@@ -27,12 +43,21 @@ function printSummary(summary: IngestSummary): void {
     summary.enqueuedOnly
       ? `enqueued ${summary.batches} batches (run \`hopgraph worker\` to process them)`
       : `passages ${summary.passages} (${summary.unchanged} unchanged), sentences ${summary.sentences}, triples ${summary.triples}, entities in index ${summary.entities}`,
+    ...(summary.documents
+      ? [
+          `documents: ${summary.documents.read} read, ${summary.documents.unchanged} unchanged (skipped)` +
+            (summary.documents.passagesRemoved > 0 ? `, ${summary.documents.passagesRemoved} passages of changed documents removed` : '') +
+            (summary.documents.ignoredFiles > 0 ? `, ${summary.documents.ignoredFiles} files in the folders not read (other types or --include/--exclude)` : ''),
+        ]
+      : []),
     ...(summary.deleted > 0 ? [`deleted ${summary.deleted} passages no longer in the input (--sync)`] : []),
+    ...(summary.documents && summary.documents.deleted > 0 ? [`deleted ${summary.documents.deleted} documents no longer in the input (--sync)`] : []),
     ...(summary.syncSkipped ? [`sync: ${summary.syncSkipped}`] : []),
     `${summary.seconds.toFixed(1)} s`,
   ];
   process.stderr.write(`${lines.join('\n')}\n`);
-  for (const error of summary.errors) process.stderr.write(`${error.file}:${error.line}: ${error.reason}\n`);
+  // A whole document file rejected has line 0: `path: reason`.
+  for (const error of summary.errors) process.stderr.write(error.line > 0 ? `${error.file}:${error.line}: ${error.reason}\n` : `${error.file}: ${error.reason}\n`);
   if (summary.rejected > summary.errors.length) process.stderr.write(`… and ${summary.rejected - summary.errors.length} more rejected records\n`);
   for (const failure of summary.failedBatches) process.stderr.write(`batch ${failure.jobId} failed: ${failure.reason}\n`);
   if (summary.passagesWithoutTriples.count > 0) {
@@ -54,8 +79,16 @@ function printSummary(summary: IngestSummary): void {
 export function registerIngestCommands(program: Command): void {
   program
     .command('ingest')
-    .description('ingest JSONL ({"id"?, "title"?, "text"} a line) or JSON-array corpus files through the BullMQ queue')
-    .argument('<files...>', 'corpus files')
+    .description(
+      'ingest files and folders through the BullMQ queue: documents (.md/.markdown, .txt, .html/.htm, .pdf; chunked, with provenance) and records (JSONL {"id"?, "title"?, "text"} a line, or a JSON array)',
+    )
+    .argument('<paths...>', 'files and directories (walked recursively; hidden files and folders skipped)')
+    .option('--include <glob>', 'in directories, read only files whose path (relative to the root) matches; repeatable', collect)
+    .option('--exclude <glob>', 'in directories, leave out files whose path matches (e.g. "drafts/**"); repeatable', collect)
+    .option('--root <dir>', 'document paths are relative to this folder (default: each directory given, or a file\'s own folder)')
+    .option('--chunk-words <n>', 'most words a document passage holds (default 200)', parsePositiveInteger)
+    .option('--chunk-overlap <n>', 'words of the previous passage repeated at the start of the next one in a section (default 0)', parseNonNegativeInteger)
+    .option('--max-document-mb <n>', 'larger document files are rejected unread (default 64)', parsePositiveInteger)
     .option(...COLLECTION_OPTION)
     .option('--no-wait', 'only enqueue the batches (standalone `hopgraph worker` processes write them)')
     .option('--no-workers', 'wait, but do not run workers in this process')
@@ -86,6 +119,14 @@ export function registerIngestCommands(program: Command): void {
         const { runIngest } = await import('../../ingest/run-ingest.js');
         const summary = await runIngest(config, store, {
           files,
+          documents: {
+            ...(flags.include ? { include: flags.include } : {}),
+            ...(flags.exclude ? { exclude: flags.exclude } : {}),
+            ...(flags.root ? { root: flags.root } : {}),
+            ...(flags.chunkWords !== undefined ? { targetWords: flags.chunkWords } : {}),
+            ...(flags.chunkOverlap !== undefined ? { overlapWords: flags.chunkOverlap } : {}),
+            ...(flags.maxDocumentMb !== undefined ? { maxBytes: flags.maxDocumentMb * (1 << 20) } : {}),
+          },
           wait: flags.wait,
           inProcessWorkers: flags.workers,
           triples: flags.triples as 'rules' | 'llm' | 'both',

@@ -23,7 +23,7 @@ export const ORPHAN_QUERIES: Record<string, string> = {
     'MATCH (t:Triple {collection: $collection}) WHERE NOT EXISTS { (t)-[:SUBJECT]->(:Entity) } OR NOT EXISTS { (t)-[:OBJECT]->(:Entity) } RETURN count(t) AS count',
   entitiesWithoutLinks: 'MATCH (e:Entity {collection: $collection}) WHERE NOT EXISTS { (e)--() } RETURN count(e) AS count',
   linksAcrossCollections:
-    'MATCH (n {collection: $collection})-[:HAS_SENTENCE|NEXT|HAS_TRIPLE|SUBJECT|OBJECT|MENTIONS|ABOUT]-(m) WHERE m.collection <> $collection RETURN count(*) AS count',
+    'MATCH (n {collection: $collection})-[:HAS_SENTENCE|NEXT|HAS_TRIPLE|SUBJECT|OBJECT|MENTIONS|ABOUT|HAS_PASSAGE]-(m) WHERE m.collection <> $collection RETURN count(*) AS count',
 };
 
 /** What each count reads: the nodes it starts from and what it counts for each of them. */

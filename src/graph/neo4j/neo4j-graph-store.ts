@@ -4,7 +4,7 @@ import { packagePath } from '../../package-root.js';
 import neo4j, { type Driver, type ManagedTransaction } from 'neo4j-driver';
 import type { HopgraphConfig } from '../../config/config-schema.js';
 import type { GraphStore } from '../graph-store.js';
-import type { GraphStats, PassageRecord, WriteSummary } from '../graph-records.js';
+import type { DocumentPassageLink, DocumentState, GraphStats, PassageRecord, PassageSource, WriteSummary } from '../graph-records.js';
 import { createNeo4jDriver, runSchemaStatement, translateNeo4jError } from './neo4j-connection.js';
 import { ConfigError } from '../../errors/config-error.js';
 import { HopgraphError } from '../../errors/hopgraph-error.js';
@@ -26,6 +26,16 @@ import {
   UPSERT_PASSAGES,
 } from './write-queries.js';
 import { passageContentRows } from './passage-content-rows.js';
+import {
+  DELETE_DOCUMENTS,
+  DOCUMENT_FINGERPRINT_QUERIES,
+  DOCUMENT_PASSAGE_IDS,
+  DOCUMENT_PATHS,
+  DOCUMENT_STATES,
+  FINISH_DOCUMENTS,
+  PASSAGE_SOURCES,
+  WRITE_DOCUMENT_LINKS,
+} from './document-queries.js';
 import { ALL_COLLECTIONS_STATS_LABELS, ALL_COLLECTIONS_STATS_RELATIONSHIPS, FINGERPRINT_QUERIES, ORPHAN_QUERIES, STATS_LABELS, STATS_RELATIONSHIPS } from './integrity-queries.js';
 import { ADD_COLLECTION_LABEL, LEGACY_SCHEMA, MIGRATE_LABEL_TO_COLLECTION, NODE_COLLECTIONS } from './migrate-queries.js';
 import { createCollectionIndexStatements, dropCollectionIndexStatement, LIST_FULL_TEXT_INDEXES, SHARED_FULL_TEXT_INDEXES } from './full-text-index-queries.js';
@@ -379,6 +389,96 @@ export class Neo4jGraphStore implements GraphStore {
     });
   }
 
+  async writeDocumentLinks(links: readonly DocumentPassageLink[]): Promise<void> {
+    if (links.length === 0) return;
+    const integer = (value: number | undefined): unknown => (value === undefined ? null : neo4j.int(value));
+    // By path, then position: concurrent writers lock documents in one order.
+    const rows = [...links]
+      .sort((a, b) => (a.document.path < b.document.path ? -1 : a.document.path > b.document.path ? 1 : a.source.position - b.source.position))
+      .map((link) => ({
+        id: link.passageId,
+        path: link.document.path,
+        title: link.document.title,
+        format: link.document.format,
+        section: link.source.section,
+        position: neo4j.int(link.source.position),
+        start: neo4j.int(link.source.start),
+        end: neo4j.int(link.source.end),
+        startLine: integer(link.source.startLine),
+        endLine: integer(link.source.endLine),
+        page: integer(link.source.page),
+        pageEnd: integer(link.source.pageEnd),
+      }));
+    await this.write('writeDocumentLinks', async (transaction) => {
+      await transaction.run(WRITE_DOCUMENT_LINKS, this.scoped({ rows }));
+    });
+  }
+
+  async finishDocuments(states: readonly Required<DocumentState>[]): Promise<void> {
+    if (states.length === 0) return;
+    await this.write('finishDocuments', async (transaction) => {
+      await transaction.run(FINISH_DOCUMENTS, this.scoped({ rows: states.map((state) => ({ path: state.path, hash: state.hash, ingestKey: state.ingestKey })) }));
+    });
+  }
+
+  async documentStates(paths: readonly string[]): Promise<Map<string, DocumentState>> {
+    if (paths.length === 0) return new Map();
+    return this.read('documentStates', async (transaction) => {
+      const result = await transaction.run(DOCUMENT_STATES, this.scoped({ paths: [...paths] }));
+      return new Map(
+        result.records.map((record) => {
+          const hash = record.get('hash') as string | null;
+          const ingestKey = record.get('ingestKey') as string | null;
+          const path = record.get('path') as string;
+          return [path, { path, ...(hash ? { hash } : {}), ...(ingestKey ? { ingestKey } : {}) }];
+        }),
+      );
+    });
+  }
+
+  async documentPassageIds(path: string): Promise<string[]> {
+    return this.read('documentPassageIds', async (transaction) => (await transaction.run(DOCUMENT_PASSAGE_IDS, this.scoped({ path }))).records.map((record) => record.get('id') as string));
+  }
+
+  async documentPaths(): Promise<string[]> {
+    return this.read('documentPaths', async (transaction) => (await transaction.run(DOCUMENT_PATHS, this.scoped())).records.map((record) => record.get('path') as string));
+  }
+
+  async deleteDocuments(paths: readonly string[]): Promise<void> {
+    if (paths.length === 0) return;
+    await this.write('deleteDocuments', async (transaction) => {
+      await transaction.run(DELETE_DOCUMENTS, this.scoped({ paths: [...paths] }));
+    });
+  }
+
+  async passageSources(ids: readonly string[]): Promise<Map<string, PassageSource>> {
+    if (ids.length === 0) return new Map();
+    return this.read('passageSources', async (transaction) => {
+      const result = await transaction.run(PASSAGE_SOURCES, this.scoped({ ids: [...new Set(ids)] }));
+      const number = (value: unknown): number | undefined => (value === null || value === undefined ? undefined : neo4j.isInt(value) ? (value as { toNumber(): number }).toNumber() : Number(value));
+      return new Map(
+        result.records.map((record) => {
+          const optional = (key: string): Record<string, number> => {
+            const value = number(record.get(key));
+            return value === undefined ? {} : { [key]: value };
+          };
+          const source: PassageSource = {
+            path: record.get('path') as string,
+            section: (record.get('section') as string[] | null) ?? [],
+            position: number(record.get('position')) ?? 0,
+            start: number(record.get('start')) ?? 0,
+            end: number(record.get('end')) ?? 0,
+            ...optional('startLine'),
+            ...optional('endLine'),
+            ...optional('page'),
+            ...optional('pageEnd'),
+          };
+          return [record.get('id') as string, source];
+        }),
+      );
+    });
+  }
+
   async *passageIds(pageSize = 10_000): AsyncGenerator<string> {
     let after = '';
     for (;;) {
@@ -413,6 +513,13 @@ export class Neo4jGraphStore implements GraphStore {
       const digest = createHash('sha256');
       for (const query of FINGERPRINT_QUERIES) {
         const result = await transaction.run(query, this.scoped());
+        const lines = result.records.map((record) => JSON.stringify(record.get('line'))).sort();
+        digest.update(query).update('\n');
+        for (const line of lines) digest.update(line).update('\n');
+      }
+      for (const query of DOCUMENT_FINGERPRINT_QUERIES) {
+        const result = await transaction.run(query, this.scoped());
+        if (result.records.length === 0) continue;
         const lines = result.records.map((record) => JSON.stringify(record.get('line'))).sort();
         digest.update(query).update('\n');
         for (const line of lines) digest.update(line).update('\n');

@@ -127,7 +127,7 @@ MATCH (p:Passage {collection: $collection, id: id})
 RETURN p.id AS id, p.hash AS hash, CASE WHEN p.embedding IS NULL THEN null ELSE p.embeddingModel END AS embeddingModel`;
 
 /** Every label hopgraph writes (collection labels come on top of these), as a label expression. */
-const HOPGRAPH_NODES = 'Passage|Sentence|Triple|Entity|HopgraphMeta|Run|Step';
+const HOPGRAPH_NODES = 'Passage|Sentence|Triple|Entity|Document|HopgraphMeta|Run|Step';
 
 /** Deletes one collection's nodes (and so their relationships), in batches. */
 export const RESET_COLLECTION = `

@@ -1,0 +1,70 @@
+import type { DocumentRecord, DocumentState } from '../graph/graph-records.js';
+import type { GraphStore } from '../graph/graph-store.js';
+import type { ChunkOptions } from '../documents/chunk-options.js';
+import type { DocumentFormat } from '../documents/document-format.js';
+import { DocumentRejectedError } from '../documents/document-rejected-error.js';
+import { inspectDocumentFile } from '../documents/inspect-document-file.js';
+import { documentPassageIds, loadDocument } from '../documents/load-document.js';
+import type { CorpusItem } from './corpus-record.js';
+import type { InputFile } from './walk-inputs.js';
+
+export interface DocumentItemsContext {
+  store: GraphStore;
+  chunk: ChunkOptions;
+  maxBytes: number;
+  /** The chunking and extraction settings: a document stored with other settings is read again. */
+  ingestKey: string;
+  splitSentences: (text: string) => string[];
+  /** An unchanged document was skipped: its stored passage ids (they count as seen, for `--sync`). */
+  onUnchanged: (file: InputFile, passageIds: string[]) => void;
+  /** A document was read and chunked: it is finished (hash stored) once all its passages are written. */
+  onRead: (file: InputFile, state: Required<DocumentState>) => void;
+}
+
+/**
+ * One document file as corpus items: nothing when the index already holds it with the same file
+ * hash and ingest settings; else its passages, in order, each with its provenance and its document;
+ * or, for a bad file, one rejection (`path: reason`, line 0).
+ */
+export async function* documentItems(file: InputFile & { kind: DocumentFormat }, context: DocumentItemsContext): AsyncGenerator<CorpusItem> {
+  try {
+    const facts = await inspectDocumentFile(file.file, file.kind, context.maxBytes);
+    const stored = (await context.store.documentStates([file.path])).get(file.path);
+    if (stored?.hash === facts.hash && stored.ingestKey === context.ingestKey) {
+      context.onUnchanged(file, await context.store.documentPassageIds(file.path));
+      return;
+    }
+    const document = await loadDocument(file.file, file.kind, { chunk: context.chunk, maxBytes: context.maxBytes, splitSentences: context.splitSentences }, facts);
+    const record: DocumentRecord = { path: file.path, title: document.title, format: document.format };
+    const ids = documentPassageIds(file.path, document.chunks);
+    context.onRead(file, { path: file.path, hash: document.hash, ingestKey: context.ingestKey });
+    for (const [position, chunk] of document.chunks.entries()) {
+      yield {
+        kind: 'record',
+        record: {
+          id: ids[position]!,
+          title: chunk.title,
+          text: chunk.text,
+          topic: chunk.topic,
+          file: file.path,
+          line: chunk.startLine ?? 0,
+          bytes: Math.round((document.bytes * (chunk.end - chunk.start)) / Math.max(1, document.chunks[document.chunks.length - 1]!.end)),
+          document: record,
+          source: {
+            path: file.path,
+            section: chunk.section,
+            position,
+            start: chunk.start,
+            end: chunk.end,
+            ...(chunk.startLine !== undefined ? { startLine: chunk.startLine, endLine: chunk.endLine! } : {}),
+            ...(chunk.page !== undefined ? { page: chunk.page } : {}),
+            ...(chunk.pageEnd !== undefined ? { pageEnd: chunk.pageEnd } : {}),
+          },
+        },
+      };
+    }
+  } catch (error) {
+    if (!(error instanceof DocumentRejectedError)) throw error;
+    yield { kind: 'rejected', rejected: { file: file.file, line: 0, reason: error.reason } };
+  }
+}
