@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { setMaxListeners } from 'node:events';
 import { CancelledError } from '../errors/cancelled-error.js';
 import { DeadlineExceededError } from '../errors/deadline-exceeded-error.js';
 import type { HopgraphError } from '../errors/hopgraph-error.js';
@@ -45,32 +46,46 @@ export function throwIfCancelled(signal: AbortSignal | undefined): void {
   }
 }
 
-/** `work`'s promise, or its cancellation error as soon as `signal` fires (the work itself is stopped by whoever watches the scope). */
+/**
+ * `work`'s promise, or its cancellation error as soon as `signal` fires (the work itself is stopped by
+ * whoever watches the scope). A cancellation rejection is marked handled: a caller may have started
+ * this call without awaiting it yet (a mode awaiting another call first), and a call nobody waits for
+ * any more is not an unhandled failure that should end the process.
+ */
 export function raceWithSignal<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   if (signal.aborted) {
     work.catch(() => undefined);
-    return Promise.reject(cancellationError(signal));
+    const refused = Promise.reject(cancellationError(signal));
+    refused.catch(() => undefined);
+    return refused;
   }
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = (): void => reject(cancellationError(signal));
-    signal.addEventListener('abort', onAbort, { once: true });
+  const raced: Promise<T> = new Promise<T>((resolve, reject) => {
+    const cancel = (): void => {
+      raced.catch(() => undefined);
+      reject(cancellationError(signal));
+    };
+    signal.addEventListener('abort', cancel, { once: true });
     work.then(
       (value) => {
-        signal.removeEventListener('abort', onAbort);
+        signal.removeEventListener('abort', cancel);
         resolve(value);
       },
       (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
+        signal.removeEventListener('abort', cancel);
         // Once aborted, a failure of the stopped work (a closed session, an aborted request) is the cancellation.
-        reject(signal.aborted ? cancellationError(signal) : error);
+        if (signal.aborted) cancel();
+        else reject(error);
       },
     );
   });
+  return raced;
 }
 
 /** Runs `work` in a scope bound to `signal`: on abort, every resource held in the scope is closed. */
 export async function runCancellable<T>(signal: AbortSignal, work: () => Promise<T>): Promise<T> {
   throwIfCancelled(signal);
+  // Every call in flight listens to the signal for a moment; a search makes many at once.
+  setMaxListeners(0, signal);
   const held = new Set<() => Promise<void>>();
   const scope: CancellationScope = {
     signal,

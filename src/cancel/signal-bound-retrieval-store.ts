@@ -1,5 +1,5 @@
 import type { RetrievalStore } from '../retrieve/retrieval-store.js';
-import { raceWithSignal, throwIfCancelled } from './cancellation-scope.js';
+import { cancellationCounters, raceWithSignal } from './cancellation-scope.js';
 
 /**
  * The retrieval port bound to `signal`: once it fires, every call in flight rejects at once with the
@@ -12,9 +12,10 @@ export function signalBoundRetrievalStore(store: RetrievalStore, signal: AbortSi
       const value = Reflect.get(target, property, target) as unknown;
       if (typeof value !== 'function') return value;
       const method = value as (...args: unknown[]) => Promise<unknown>;
-      return async (...args: unknown[]): Promise<unknown> => {
-        throwIfCancelled(signal);
-        return raceWithSignal(method.apply(target, args), signal);
+      // Not an async function: the promise returned must be raceWithSignal's own (its cancellation is marked handled).
+      return (...args: unknown[]): Promise<unknown> => {
+        if (signal.aborted) cancellationCounters.callsRefused += 1;
+        return raceWithSignal(signal.aborted ? Promise.resolve(undefined) : method.apply(target, args), signal);
       };
     },
   });

@@ -74,3 +74,28 @@ describe('cancellation scope', () => {
     await expect(raceWithSignal(Promise.reject(new Error('boom')), signal)).rejects.toThrow('boom');
   });
 });
+
+describe('cancellation of calls nobody awaits', () => {
+  it('a cancelled call started but never awaited is not an unhandled rejection', async () => {
+    const unhandled: unknown[] = [];
+    const listener = (reason: unknown): void => void unhandled.push(reason);
+    process.on('unhandledRejection', listener);
+    try {
+      const controller = new AbortController();
+      const store = { searchPassages: async () => never(), passagesAbout: async () => never() } as unknown as RetrievalStore;
+      const bound = signalBoundRetrievalStore(store, controller.signal);
+      // As rarag does: one call started, another awaited first.
+      const running = runCancellable(controller.signal, async () => {
+        const started = bound.searchPassages('question', 5);
+        await bound.passagesAbout(['key']);
+        return started;
+      });
+      setTimeout(() => controller.abort(), 5);
+      await expect(running).rejects.toBeInstanceOf(CancelledError);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', listener);
+    }
+  });
+});
