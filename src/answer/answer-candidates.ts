@@ -54,7 +54,11 @@ function nameFit(phrase: NounPhrase, tokens: readonly Token[]): AnswerSpan['fit'
   if (after === ',' && /^\p{Lu}/u.test(afterNext)) fit.place = Math.max(fit.place ?? 0, 0.8);
   // "by X", "starring X", "X (born …)": a person.
   if (BY_WORDS.has(before)) fit.person = Math.max(fit.person ?? 0, 0.7);
-  if (after === '(' && /^(?:born|b\.|\d|[A-Z][a-z]+ \d)/.test(tokens.slice(phrase.end + 2, phrase.end + 4).map((token) => token.text).join(' '))) fit.person = 1;
+  // "X (born 1950)", "X (12 May 1901 – 3 June 1980)": a person's life dates; "X (1986)" is a work's year.
+  const parenthesis = tokens.slice(phrase.end + 2, phrase.end + 12).map((token) => token.text).join(' ');
+  if (after === '(' && /^(?:born|b\.|née)\b|^[^)]*\d{3,4}\s*[–—-]\s*[^)]*\d{3,4}/.test(parenthesis)) fit.person = 1;
+  // A quoted name is a title (a song, a film, a book), not a person or a place.
+  if (phrase.fullText.startsWith('"') || tokens[phrase.start - 1]?.text === '"' || tokens[phrase.start - 1]?.text === '“') Object.assign(fit, { person: 0.1, place: 0.1, organisation: 0.1, 'noun-phrase': 0.8 });
   if (/\d/.test(phrase.text)) fit.person = 0.1;
   fit['yes-no'] = 0;
   return fit;

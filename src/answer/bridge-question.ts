@@ -21,7 +21,14 @@ export interface Bridge {
   nextQuestion: string;
   /** The sentence the alignment and the entity come from. */
   sentence: EvidenceSentence;
+  /** The question's terms outside the resolved part: what the next step must cover. */
+  unresolved: string[];
   score: number;
+}
+
+export interface BridgeOptions {
+  /** The entity the path stands on (the previous bridge): the aligned part must hold it. */
+  from?: string;
 }
 
 const RELATIVE_WORDS: ReadonlySet<string> = new Set(['who', 'whom', 'whose', 'which', 'that', 'where', 'when']);
@@ -53,6 +60,17 @@ function densestRun(matchedPositions: readonly number[]): [number, number] | und
   return best;
 }
 
+/** The last word of a relative clause running on from word `from`: to the end of the question, or to a comma before a lower-case word. */
+function clauseEndAfter(words: readonly QuestionWord[], question: string, from: number): number {
+  let end = from;
+  while (end + 1 < words.length) {
+    const between = question.slice(words[end]!.end, words[end + 1]!.start);
+    if (/[,;]/.test(between) && /^\p{Ll}/u.test(words[end + 1]!.text)) break;
+    end += 1;
+  }
+  return end;
+}
+
 /**
  * Widens the aligned words to the noun phrase that holds them: left over "the R of" ("the director of
  * [film X]"), over a relative clause's head ("the association which [published X]"), right over a
@@ -72,11 +90,16 @@ function widen(words: readonly QuestionWord[], question: string, run: [number, n
       moved = true;
       continue;
     }
-    // "… the association which [published X]": a relative word within four words to the left.
+    // "… the association which [published X]", "the county in which [X is located]": a relative
+    // word within four words to the left (a preposition before it goes with it); the clause runs to
+    // the end of the question.
     for (let back = 1; back <= 4 && first - back >= 1; back++) {
       const word = words[first - back]!;
       if (!RELATIVE_WORDS.has(word.lower)) continue;
       let head = first - back;
+      if (head > 0 && ['in', 'of', 'by', 'for', 'at', 'on', 'from', 'with', 'to'].includes(words[head - 1]!.lower)) head -= 1;
+      const clauseEnd = clauseEndAfter(words, question, last);
+      if (clauseEnd > last) last = clauseEnd;
       while (head > 0 && !PHRASE_BREAKS.has(words[head - 1]!.lower) && head > first - back - 4) {
         head -= 1;
         if (DETERMINERS.has(words[head]!.lower)) break;
@@ -122,18 +145,26 @@ function bridgeFit(span: AnswerSpan, type: ExpectedAnswerType | undefined): numb
  * class best and sits closest to the aligned words. The bridge leaves something of the question
  * unresolved; undefined when no sentence aligns with a part of the question and holds a new name.
  */
-export function findBridge(question: string, terms: readonly QuestionTerm[], evidence: readonly EvidenceSentence[], excludeStems: ReadonlySet<string>): Bridge | undefined {
+export function findBridge(question: string, terms: readonly QuestionTerm[], evidence: readonly EvidenceSentence[], excludeStems: ReadonlySet<string>, options: BridgeOptions = {}): Bridge | undefined {
+  const fromStems = options.from ? contentStems(options.from) : undefined;
   const words = questionWords(question);
   const stemAt = words.map((word) => stemOf(word.lower));
   const weights = termWeights(terms, evidence);
   const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0) || 1;
+  const anchored = terms.some((term) => term.inName);
   let best: Bridge | undefined;
   for (const sentence of evidence) {
     const read = readCached(sentence.text);
     const sentenceStems = new Set([...read.words.map(stemOf), ...contentStems(sentence.about)]);
-    const matchedPositions = terms.filter((term) => sentenceStems.has(term.stem)).map((term) => stemAt.indexOf(term.stem)).filter((position) => position >= 0);
+    const matchedTerms = terms.filter((term) => sentenceStems.has(term.stem));
+    // The first hop starts from something the question names: the aligned part must hold a name.
+    if (anchored && !matchedTerms.some((term) => term.inName)) continue;
+    const matchedPositions = matchedTerms.map((term) => stemAt.indexOf(term.stem)).filter((position) => position >= 0);
     const run = densestRun(matchedPositions);
     if (!run) continue;
+    if (anchored && !matchedTerms.some((term) => term.inName && stemAt.indexOf(term.stem) >= run[0] && stemAt.indexOf(term.stem) <= run[1])) continue;
+    // A later hop continues from the entity the previous one found.
+    if (fromStems && !matchedTerms.some((term) => fromStems.has(term.stem) && stemAt.indexOf(term.stem) >= run[0] && stemAt.indexOf(term.stem) <= run[1])) continue;
     const [first, last] = widen(words, question, run);
     // Something must be left for the next step (the question's wh-word is not a term).
     const inside = terms.filter((term) => {
@@ -146,8 +177,9 @@ export function findBridge(question: string, terms: readonly QuestionTerm[], evi
     const type = phraseType(words, first, last);
     const sentenceWordStems = read.words.map(stemOf);
     const alignedAt = sentenceWordStems.flatMap((stem, index) => (inside.some((term) => term.stem === stem) ? [index] : []));
+    const subject = read.spans.find((span) => span.kind === 'name');
     for (const span of read.spans) {
-      const fit = bridgeFit(span, type);
+      const fit = bridgeFit(span, type) * (span === subject && span.start > 0 === false && !span.stems.some((stem) => sentenceStems.has(stem) && terms.some((term) => term.stem === stem)) ? 1.3 : 1);
       if (fit <= 0) continue;
       if (span.stems.some((stem) => excludeStems.has(stem)) && span.stems.filter((stem) => excludeStems.has(stem)).length / span.stems.length > 0.5) continue;
       const distance = alignedAt.length > 0 ? Math.min(...alignedAt.map((position) => (position < span.start ? span.start - position : position > span.end ? position - span.end : 0))) : 10;
@@ -155,7 +187,8 @@ export function findBridge(question: string, terms: readonly QuestionTerm[], evi
       if (best && score <= best.score) continue;
       const resolved = question.slice(words[first]!.start, words[last]!.end + (/^['’][sS]/.test(question.slice(words[last]!.end)) ? 2 : 0));
       const nextQuestion = `${question.slice(0, words[first]!.start)}${span.text}${question.slice(words[last]!.end)}`.replace(/\s+/g, ' ').trim();
-      best = { entity: span.text, resolved, nextQuestion, sentence, score };
+      const unresolved = terms.filter((term) => !inside.includes(term)).map((term) => term.stem);
+      best = { entity: span.text, resolved, nextQuestion, sentence, unresolved, score };
     }
   }
   return best;

@@ -81,14 +81,19 @@ function headNounFrom(tokens: ReturnType<typeof parseQuestion>['tokens'], tags: 
   let index = from;
   while (index < tokens.length && ['DET', 'ADV'].includes(tags[index] ?? '')) index++;
   let head: string | undefined;
+  let previousHead: string | undefined;
   for (; index < tokens.length; index++) {
     const tag = tags[index] ?? 'X';
     const token = tokens[index]!;
     if (!token.word) break;
-    if (NOUN_TAGS.has(tag) && !token.capitalized) head = token.lower;
-    else if (tag === 'ADJ' || tag === 'NUM' || (NOUN_TAGS.has(tag) && token.capitalized)) continue;
+    if (NOUN_TAGS.has(tag) && !token.capitalized) {
+      previousHead = head;
+      head = token.lower;
+    } else if (tag === 'ADJ' || tag === 'NUM' || (NOUN_TAGS.has(tag) && token.capitalized)) continue;
     else break;
   }
+  // "What county shares a border …": a noun right before a determiner is the verb wink took for a noun.
+  if (previousHead && head && ['DET', 'ADP'].includes(tags[index] ?? '') && /s$/.test(head)) head = previousHead;
   if (head && SLOT_NOUNS.has(head) && tokens[index]?.lower === 'of') return headNounFrom(tokens, tags, index + 1) ?? head;
   return head;
 }

@@ -1,5 +1,5 @@
 import { readSentence, type AnswerSpan, type ReadSentence } from './answer-candidates.js';
-import type { ExpectedAnswer } from './expected-answer.js';
+import { singularOf, type ExpectedAnswer } from './expected-answer.js';
 import { contentStems, stemOf, type QuestionTerm } from './question-terms.js';
 
 /** A sentence of evidence, with what it is about (its passage's title or lead subject) and its retrieval rank. */
@@ -74,14 +74,30 @@ export function mentionsName(sentence: EvidenceSentence, name: string): boolean 
   return nameStems.filter((stem) => text.has(stem)).length / nameStems.length >= 0.6;
 }
 
-function typeFitOf(span: AnswerSpan, expected: ExpectedAnswer): number {
+function typeFitOf(span: AnswerSpan, expected: ExpectedAnswer, read: ReadSentence): number {
   const fit = span.fit[expected.type] ?? 0;
+  if (expected.headNoun && span.kind === 'name') {
+    // "Victoria Falls … is a waterfall in …" for "What is the name of the waterfall …": the name the
+    // sentence opens with, when the sentence holds the asked-for head noun, is one.
+    const head = expected.headNoun;
+    const firstName = read.spans.find((other) => other.kind === 'name');
+    if (firstName === span && read.words.slice(span.end + 1).some((word) => singularOf(word) === head)) return Math.max(fit, 1);
+  }
   if (expected.type === 'noun-phrase' && expected.headNoun) {
     // "What government position …": a phrase headed by the same noun, else a name.
     if (span.head === expected.headNoun) return 1;
     if (span.kind === 'name') return 0.7;
   }
   return fit;
+}
+
+/** "150 million records" -> "150 million" for "How many records …": the unit the question names goes. */
+function answerText(span: AnswerSpan, expected: ExpectedAnswer): string {
+  if ((expected.type === 'number' || expected.type === 'quantity') && expected.headNoun && span.kind === 'number') {
+    const words = span.text.split(/\s+/);
+    if (words.length > 1 && singularOf(words[words.length - 1] ?? '') === expected.headNoun) return words.slice(0, -1).join(' ');
+  }
+  return span.text;
 }
 
 /**
@@ -104,16 +120,18 @@ export function readAnswers(expected: ExpectedAnswer, evidence: readonly Evidenc
     const coverage = matched.reduce((sum, term) => sum + (weights.get(term.stem) ?? 0), 0) / total;
     const positions = stems.flatMap((stem, index) => (matched.some((term) => term.stem === stem) ? [index] : []));
     for (const span of read.spans) {
-      const typeFit = typeFitOf(span, expected);
+      const typeFit = typeFitOf(span, expected, read);
       if (typeFit <= 0) continue;
       const own = span.stems.filter((stem) => options.excludeStems.has(stem)).length;
       if (span.stems.length === 0 || own / span.stems.length > 0.5) continue;
       const distance = positions.length > 0 ? Math.min(...positions.map((position) => (position < span.start ? span.start - position : position > span.end ? position - span.end : 0))) : 10;
-      const closeness = 1 / (1 + distance / 6);
+      // A sentence's subject the sentence calls the asked-for head noun ("X … is a waterfall") is linked to it by the copula.
+      const closeness = typeFit === 1 && expected.headNoun && span === read.spans.find((other) => other.kind === 'name') ? 1 : 1 / (1 + distance / 6);
       const score = typeFit * coverage * (0.6 + 0.4 * closeness) * (1 - 0.3 * (own / span.stems.length)) - 0.002 * sentence.rank;
-      const key = span.text.toLowerCase();
+      const text = answerText(span, expected);
+      const key = text.toLowerCase();
       const existing = byText.get(key);
-      if (!existing) byText.set(key, { text: span.text, score, typeFit, coverage, matched: matched.map((term) => term.stem), sentence, span, seen: 1 });
+      if (!existing) byText.set(key, { text, score, typeFit, coverage, matched: matched.map((term) => term.stem), sentence, span, seen: 1 });
       else {
         existing.seen += 1;
         if (score > existing.score) Object.assign(existing, { score, typeFit, coverage, matched: matched.map((term) => term.stem), sentence, span });

@@ -2,15 +2,15 @@ import { findBridge, type Bridge } from '../../answer/bridge-question.js';
 import { decideEitherOr, decideYesNo } from '../../answer/decide-options.js';
 import { readExpectedAnswer, type ExpectedAnswer } from '../../answer/expected-answer.js';
 import { contentStems, questionTerms } from '../../answer/question-terms.js';
-import { readAnswers, type EvidenceSentence } from '../../answer/read-answers.js';
+import { readAnswers, type EvidenceSentence, type ScoredAnswer } from '../../answer/read-answers.js';
 import { parseQuestion } from '../../question/parsed-question.js';
 import type { CandidateSet, EvidenceItem } from './candidate-set.js';
 import type { ResolvedFact } from './reasoning-history.js';
 import type { StepDecision } from './reasoning-policy.js';
 import { leadingName } from './value-spans.js';
 
-/** A sentence's coverage of the (remaining) question above which it is read as the answer's sentence. */
-const ANSWER_COVERAGE = 0.6;
+/** After a bridge, a sentence mentioning it that covers this share of the rest of the question answers it. */
+const ANSWER_COVERAGE_AFTER_BRIDGE = 0.35;
 
 /** Where a question stands on the general path: the query of the next step and the bridges found so far. */
 export interface GeneralState {
@@ -51,6 +51,16 @@ function item(sentence: EvidenceSentence): EvidenceItem {
 /** The named subjects of a yes/no question ("Are [Kurram Garhi] and [Trojkrsti] located in the same country?"). */
 export function questionSubjects(question: string): string[] {
   return parseQuestion(question, 'none').spans.map((span) => span.text);
+}
+
+/**
+ * Whether the answer's sentence also covers what a bridge would leave unresolved (most of the
+ * question's words outside the bridged part): then the question is answered in one step.
+ */
+function answersUnresolved(answer: ScoredAnswer, bridge: Bridge): boolean {
+  if (bridge.unresolved.length === 0) return true;
+  const covered = bridge.unresolved.filter((stem) => answer.matched.includes(stem)).length;
+  return covered / bridge.unresolved.length >= 0.75 && answer.coverage >= 0.5;
 }
 
 type GeneralDecision = Omit<StepDecision, 'granularity'> & { granularity: StepDecision['granularity'] };
@@ -106,11 +116,14 @@ export function generalStep(state: GeneralState, evidence: readonly EvidenceSent
   const last = state.bridges[state.bridges.length - 1];
   const answers = readAnswers(expected, evidence, { terms, excludeStems, ...(last ? { mustMention: [last.entity] } : {}) });
   const best = answers[0];
-  const bridge = stepsLeft > 0 ? findBridge(state.current, terms, evidence, excludeStems) : undefined;
+  const bridge = stepsLeft > 0 ? findBridge(state.current, terms, evidence, excludeStems, last ? { from: last.entity } : {}) : undefined;
   const facts = (value: string, evidenceIds: string[], relation: string): ResolvedFact[] => [
     { side: 0, hop: state.bridges.length, subject: last?.entity ?? state.question, relation, value, valueKey: value.toLowerCase(), evidenceIds, origin: 'general' },
   ];
-  if (best && (best.coverage >= ANSWER_COVERAGE || !bridge)) {
+  // Answer now when nothing is left to bridge, when the answer's sentence also covers what a bridge
+  // would leave open, or (after a bridge) when a sentence mentioning it covers enough of the rest.
+  const answerNow = best && (!bridge || answersUnresolved(best, bridge) || (last !== undefined && best.coverage >= ANSWER_COVERAGE_AFTER_BRIDGE));
+  if (best && answerNow) {
     const path = [pathOf(state), `${state.current} -> ${best.text}`].filter(Boolean).join('; ');
     return stop(best.text, [item(best.sentence)], path, `${expected.type} answer from a sentence covering ${(best.coverage * 100).toFixed(0)} % of the question`, facts(best.text, [best.sentence.id], 'answer'));
   }
