@@ -1,6 +1,7 @@
 // Load measurement of `hopgraph serve` (not part of `npm test`):
 //   HOPGRAPH_QUEUE=hopgraph-serve npx tsx scripts/load-serve.ts [--collection 2wiki] [--modes single,rarag]
-//       [--connections 32] [--seconds 30] [--ingest ../shared/datasets/hotpotqa/corpus.jsonl] [--ingest-limit 3000] [--json out.json]
+//       [--connections 32] [--seconds 30] [--ingest ../shared/datasets/hotpotqa/corpus.jsonl] [--ingest-limit 3000]
+//       [--ingest-workers 0] [--json out.json]
 // Starts the real server as a child process (`node bin/hopgraph.js serve`, rate limit off), warms it,
 // then for each mode runs autocannon: `connections` concurrent clients for `seconds` seconds, POST
 // /v1/search with the dataset's questions in turn. With --ingest, the same again while the server
@@ -24,6 +25,8 @@ const { values: flags } = parseArgs({
     ingest: { type: 'string' },
     'ingest-limit': { type: 'string', default: '3000' },
     'ingest-collection': { type: 'string', default: 'load-ingest' },
+    // 0: the server's own in-process workers write the batches; N: N standalone `hopgraph worker` processes do.
+    'ingest-workers': { type: 'string', default: '0' },
     json: { type: 'string' },
   },
 });
@@ -115,7 +118,11 @@ async function startIngest(): Promise<{ jobId: string; finished: () => Promise<u
   const records = readJsonLines<Record<string, unknown>>(flags.ingest!).slice(0, Number(flags['ingest-limit']));
   const target = flags['ingest-collection']!;
   await fetch(`${base}/v1/collections/${target}`, { method: 'DELETE', headers });
-  const response = await fetch(`${base}/v1/collections/${target}/ingest`, { method: 'POST', headers, body: JSON.stringify({ records }) });
+  const inProcessWorkers = Number(flags['ingest-workers']) === 0;
+  for (let index = 0; index < Number(flags['ingest-workers']); index += 1) {
+    workers.push(spawn(process.execPath, ['bin/hopgraph.js', 'worker', '--concurrency', '1'], { env: process.env, stdio: ['ignore', 'ignore', 'inherit'] }));
+  }
+  const response = await fetch(`${base}/v1/collections/${target}/ingest`, { method: 'POST', headers, body: JSON.stringify({ records, inProcessWorkers }) });
   if (response.status !== 202) throw new Error(`ingest refused: ${response.status} ${await response.text()}`);
   const { jobId } = (await response.json()) as { jobId: string };
   return {
@@ -130,6 +137,7 @@ async function startIngest(): Promise<{ jobId: string; finished: () => Promise<u
   };
 }
 
+const workers: ChildProcess[] = [];
 const server = startServer();
 const figures: RunFigures[] = [];
 let ingestReport: unknown;
@@ -157,12 +165,13 @@ try {
   }
 } finally {
   server.kill('SIGTERM');
+  for (const worker of workers) worker.kill('SIGTERM');
 }
 
-const report = { collection, questions: questions.length, cpus: cpus().length, runs: figures, ingest: ingestReport };
+const report = { collection, questions: questions.length, cpus: cpus().length, ingestWorkers: Number(flags['ingest-workers']), runs: figures, ingest: ingestReport };
 if (flags.json) writeFileSync(flags.json, `${JSON.stringify(report, null, 2)}\n`);
 process.stdout.write('| mode | during ingest | req/s | p50 ms | p90 ms | p99 ms | max ms | requests | errors | non-2xx | timeouts | load avg (1 min) |\n|---|---|---|---|---|---|---|---|---|---|---|---|\n');
 for (const run of figures) {
   process.stdout.write(`| ${run.mode} | ${run.withIngest ? 'yes' : 'no'} | ${run.requestsPerSecond} | ${run.p50Ms} | ${run.p90Ms} | ${run.p99Ms} | ${run.maxMs} | ${run.requests} | ${run.errors} | ${run.non2xx} | ${run.timeouts} | ${run.loadAverageBefore} → ${run.loadAverageAfter} |\n`);
 }
-if (ingestReport) process.stdout.write(`ingest: ${JSON.stringify(ingestReport)}\n`);
+if (ingestReport) process.stdout.write(`ingest (${Number(flags['ingest-workers']) === 0 ? 'in the server process' : `${flags['ingest-workers']} standalone workers`}): ${JSON.stringify({ ...(ingestReport as object), final: undefined })}\n`);
