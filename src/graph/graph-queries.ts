@@ -1,5 +1,13 @@
 import type { GraphStats } from './graph-records.js';
 import type { PassageContent, TripleCore } from '../retrieve/retrieval-hits.js';
+import type { PassageCitation } from '../documents/passage-citation.js';
+
+/** A passage named in a graph answer, with its citation when it was cut from a document file. */
+export interface PassageReference {
+  id: string;
+  title: string;
+  source?: PassageCitation;
+}
 
 /** An entity of the index with how it is referred to and where it is described. */
 export interface EntityView {
@@ -11,7 +19,7 @@ export interface EntityView {
    */
   aliases: string[];
   /** Passages titled by this entity. */
-  passages: Array<{ id: string; title: string }>;
+  passages: PassageReference[];
   tripleCount: number;
   mentionCount: number;
 }
@@ -21,7 +29,7 @@ export interface TripleView extends TripleCore {
   confidence: number;
   negated: boolean;
   sentence: { id: string; text: string };
-  passage: { id: string; title: string };
+  passage: PassageReference;
 }
 
 export interface NeighborView {
@@ -52,7 +60,7 @@ export interface TriplePattern {
  * A passage with its sentences (in order), its triples (each with the sentence it came from) and the
  * entities it mentions (title entity first).
  */
-export type PassageView = PassageContent;
+export type PassageView = PassageContent & { source?: PassageCitation };
 
 /** Graph queries over the index for programs and the `hopgraph graph` commands (the port). */
 export interface GraphQueries {

@@ -1,4 +1,5 @@
 /** The typed result every mode returns (CLI `--json` prints it as is). */
+import type { PassageCitation } from '../documents/passage-citation.js';
 
 export interface MatchedSentence {
   id: string;
@@ -23,6 +24,8 @@ export interface RankedPassage {
   hop?: number;
   sentences: MatchedSentence[];
   triples: MatchedTriple[];
+  /** Where the passage comes from, for a passage cut from a document file (absent for records). */
+  source?: PassageCitation;
 }
 
 export interface SearchResult {

@@ -35,9 +35,12 @@ export async function search(
   const llmUsage = llm?.newUsage();
   const firstStage = withFirstStage(store, parsed.data.retriever);
   const result = await mode.run(question.trim(), parsed.data, { store: firstStage, ...(onEvent ? { onEvent } : {}), ...(llm ? { llm, llmUsage } : {}) });
+  const passages = result.passages.slice(0, parsed.data.topK);
+  // Passages cut from document files cite their source (one lookup for the returned passages).
+  const sources = passages.length > 0 && store.passageSources ? await store.passageSources(passages.map((passage) => passage.id)) : undefined;
   return {
     ...result,
-    passages: result.passages.slice(0, parsed.data.topK),
+    passages: sources && sources.size > 0 ? passages.map((passage) => (sources.has(passage.id) ? { ...passage, source: sources.get(passage.id)! } : passage)) : passages,
     llmCalls: Math.max(result.llmCalls, llmUsage?.calls ?? 0),
     tokens: Math.max(result.tokens, llmUsage?.tokens ?? 0),
     promptTokens: llmUsage?.promptTokens ?? 0,

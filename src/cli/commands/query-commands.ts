@@ -3,6 +3,7 @@ import { InputError } from '../../errors/input-error.js';
 import { Neo4jGraphStore } from '../../graph/neo4j/neo4j-graph-store.js';
 import { Neo4jTraceStore } from '../../graph/neo4j/neo4j-trace-store.js';
 import type { SearchResult } from '../../modes/search-result.js';
+import { formatCitation } from '../../documents/passage-citation.js';
 import { COLLECTION_OPTION, configFor, type CollectionFlag, type GlobalOptions } from '../command-context.js';
 import { EXIT_INPUT_REJECTED, printError, printJson } from '../cli-output.js';
 import { collectModeOption, parsePositiveInteger } from '../parse-options.js';
@@ -17,6 +18,7 @@ function printResult(result: SearchResult): void {
   if (result.answer !== null) lines.push(`answer: ${result.answer}`);
   result.passages.forEach((passage, index) => {
     lines.push(`${String(index + 1).padStart(2)}. ${passage.title || '(untitled)'}  [${passage.id}]  score ${passage.score.toFixed(3)}${passage.hop !== undefined ? `  hop ${passage.hop}` : ''}`);
+    if (passage.source) lines.push(`      ${formatCitation(passage.source)}`);
     for (const triple of passage.triples) lines.push(`      ◦ (${triple.subject}; ${triple.relation}; ${triple.object})`);
     for (const sentence of passage.sentences) lines.push(`      “${sentence.text}”`);
   });

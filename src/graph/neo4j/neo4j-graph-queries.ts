@@ -2,9 +2,9 @@ import neo4j from 'neo4j-driver';
 import { ConfigError } from '../../errors/config-error.js';
 import { InputError } from '../../errors/input-error.js';
 import { entityKey } from '../../nlp/index.js';
-import type { EntityView, EvidencePath, GraphQueries, NeighborView, TriplePattern, TripleView } from '../graph-queries.js';
+import type { EntityView, EvidencePath, GraphQueries, NeighborView, PassageView, TriplePattern, TripleView } from '../graph-queries.js';
+import type { PassageCitation } from '../../documents/passage-citation.js';
 import type { GraphStats } from '../graph-records.js';
-import type { PassageContent } from '../../retrieve/retrieval-hits.js';
 import type { Neo4jGraphStore } from './neo4j-graph-store.js';
 import { Neo4jRetrievalStore } from './neo4j-retrieval-store.js';
 import { ENTITY_VIEW, NEIGHBOR_LEVEL, SHORTEST_PATHS, TRIPLES_BY_OBJECT, TRIPLES_BY_RELATION, TRIPLES_BY_SUBJECT } from './graph-view-queries.js';
@@ -38,9 +38,21 @@ export class Neo4jGraphQueries implements GraphQueries {
     return this.graph.read(name, async (transaction) => (await transaction.run(query, this.graph.scoped(parameters))).records.map((record) => record.toObject() as T));
   }
 
+  /** Adds the citation of every passage cut from a document file (one lookup for all of them). */
+  private async cite<T extends { id: string }>(passages: readonly T[]): Promise<Array<T & { source?: PassageCitation }>> {
+    const sources = await this.retrieval.passageSources(passages.map((passage) => passage.id));
+    return passages.map((passage) => (sources.has(passage.id) ? { ...passage, source: sources.get(passage.id)! } : passage));
+  }
+
+  /** The same triples with their passages cited. */
+  private async citeTriples(triples: readonly TripleView[]): Promise<TripleView[]> {
+    const passages = await this.cite(triples.map((triple) => triple.passage));
+    return triples.map((triple, index) => ({ ...triple, passage: passages[index]! }));
+  }
+
   async entity(name: string): Promise<EntityView | null> {
     const [row] = await this.rows<EntityView>('entity', ENTITY_VIEW, { key: keyOf(name, 'entity'), aliasLimit: neo4j.int(MAX_ALIASES) });
-    return row ?? null;
+    return row ? { ...row, passages: await this.cite(row.passages) } : null;
   }
 
   async triples(pattern: TriplePattern): Promise<TripleView[]> {
@@ -53,7 +65,7 @@ export class Neo4jGraphQueries implements GraphQueries {
     else if (objectKey) rows = await this.rows('triples', TRIPLES_BY_OBJECT, { objectKey, relation, limit });
     else if (relation) rows = await this.rows('triples', TRIPLES_BY_RELATION, { relation, limit });
     else throw new InputError('give at least one of subject, relation, object', { field: 'pattern' });
-    return rows.map((row) => row.triple);
+    return this.citeTriples(rows.map((row) => row.triple));
   }
 
   async neighbors(entity: string, options: { depth?: number; limit?: number } = {}): Promise<NeighborView[]> {
@@ -77,19 +89,21 @@ export class Neo4jGraphQueries implements GraphQueries {
         result.push({ entity: row.entity, depth: level, via: row.via });
       }
     }
-    return result;
+    const vias = await this.citeTriples(result.map((neighbor) => neighbor.via));
+    return result.map((neighbor, index) => ({ ...neighbor, via: vias[index]! }));
   }
 
   async paths(fromEntity: string, toEntity: string, options: { maxHops?: number; limit?: number } = {}): Promise<EvidencePath[]> {
     const maxHops = boundedInteger(options.maxHops, 3, 1, 4, 'maxHops');
     const limit = boundedInteger(options.limit, 5, 1, 100, 'limit');
     const query = SHORTEST_PATHS[maxHops]!;
-    return this.rows<EvidencePath>('paths', query, { fromKey: keyOf(fromEntity, 'from'), toKey: keyOf(toEntity, 'to'), limit: neo4j.int(limit) });
+    const paths = await this.rows<EvidencePath>('paths', query, { fromKey: keyOf(fromEntity, 'from'), toKey: keyOf(toEntity, 'to'), limit: neo4j.int(limit) });
+    return Promise.all(paths.map(async (path) => ({ ...path, edges: await this.citeTriples(path.edges) })));
   }
 
-  async passage(id: string): Promise<PassageContent | null> {
+  async passage(id: string): Promise<PassageView | null> {
     const [content] = await this.retrieval.passageContents([id]);
-    return content ?? null;
+    return content ? ((await this.cite([content]))[0] ?? null) : null;
   }
 
   stats(): Promise<GraphStats> {

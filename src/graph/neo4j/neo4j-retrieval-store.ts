@@ -19,6 +19,7 @@ import {
   VECTOR_PASSAGES,
 } from './retrieval-queries.js';
 import type { Embedder } from '../../embed/embedder.js';
+import { toCitation, type PassageCitation } from '../../documents/passage-citation.js';
 
 /** Most vector-index candidates one dense search looks at while looking for its collection's passages. */
 const MAX_VECTOR_CANDIDATES = 10_000;
@@ -50,6 +51,11 @@ export class Neo4jRetrievalStore implements RetrievalStore {
         }
       };
     }
+  }
+
+  async passageSources(ids: readonly string[]): Promise<Map<string, PassageCitation>> {
+    const sources = await this.graph.passageSources(ids);
+    return new Map([...sources].map(([id, source]) => [id, toCitation(source)]));
   }
 
   private async rows<T>(name: string, query: string, parameters: Record<string, unknown>): Promise<T[]> {

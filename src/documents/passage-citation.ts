@@ -1,0 +1,41 @@
+import { TITLE_SEPARATOR } from './document-chunker.js';
+
+/**
+ * Where a returned passage comes from, for citing it: the document's path (relative to the ingest
+ * root), its section (headings joined by " › "), its lines in the source, or its pages (PDF).
+ * Passages ingested as records have none.
+ */
+export interface PassageCitation {
+  path: string;
+  section?: string;
+  startLine?: number;
+  endLine?: number;
+  page?: number;
+  pageEnd?: number;
+}
+
+/** A stored provenance as a citation (section path joined, absent fields left out). */
+export function toCitation(source: { path: string; section: readonly string[]; startLine?: number; endLine?: number; page?: number; pageEnd?: number }): PassageCitation {
+  return {
+    path: source.path,
+    ...(source.section.length > 0 ? { section: source.section.join(TITLE_SEPARATOR) } : {}),
+    ...(source.startLine !== undefined ? { startLine: source.startLine } : {}),
+    ...(source.endLine !== undefined ? { endLine: source.endLine } : {}),
+    ...(source.page !== undefined ? { page: source.page } : {}),
+    ...(source.pageEnd !== undefined ? { pageEnd: source.pageEnd } : {}),
+  };
+}
+
+/**
+ * A citation as a terminal prints it: `path:line` (a terminal or editor jumps there) with the last
+ * line after a dash, or `path#page=N` (how PDF viewers open a page), then the section.
+ */
+export function formatCitation(citation: PassageCitation): string {
+  const place =
+    citation.startLine !== undefined
+      ? `${citation.path}:${citation.startLine}${citation.endLine !== undefined && citation.endLine !== citation.startLine ? `-${citation.endLine}` : ''}`
+      : citation.page !== undefined
+        ? `${citation.path}#page=${citation.page}${citation.pageEnd !== undefined ? ` (to page ${citation.pageEnd})` : ''}`
+        : citation.path;
+  return citation.section ? `${place}  § ${citation.section}` : place;
+}
