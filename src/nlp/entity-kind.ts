@@ -55,7 +55,9 @@ const PERSON = words(
     '  bookseller librarian archivist curator collector patron benefactor philanthropist donor   ' +
     'economist accountant auditor banker   consultant analyst strategist  surveyor cartographer geographer ' +
     'translator interpreter linguist grammarian lexicographer biographer chronicler essayist satirist humorist illustrator ' +
-    'calligrapher printmaker potter weaver jeweler jeweller goldsmith silversmith glassmaker woodcarver carver mason stonemason',
+    'calligrapher printmaker potter weaver jeweler jeweller goldsmith silversmith glassmaker woodcarver carver mason stonemason ' +
+    'snowboarder skateboarder bodybuilder podcaster gamer preacher moderator supporter follower admirer lover partner successor predecessor ' +
+    'murderer robber thief gangster mobster smuggler trafficker fugitive defector inmate recruit conscript veteran mercenary bodyguard',
 );
 
 /** Collective nouns: "they" may refer to them. */
@@ -68,8 +70,12 @@ const VAGUE = words(
     'rest remainder other others edition version unit entity work works thing things item subject topic case',
 );
 
-/** -er/-or nouns name both people and things ("singer", "computer", "actor", "reactor"): unknown unless listed above. */
-const AMBIGUOUS_SUFFIX = /(er|or|ers|ors|ant|ent|ee|eer|ier)$/;
+/**
+ * -er/-or/-ant/-ent nouns name people as well as things ("singer"/"computer", "actor"/"reactor"): the
+ * common people ones are listed above, the rest are read as things, but weakly (life dates or a
+ * pronoun outweigh them). These few are too often either to be read as anything.
+ */
+const EITHER = words('character member owner publisher carrier host agent pilot model native speaker');
 const PERSON_SUFFIX = /(ist|ian|ographer|woman|man)$/;
 const NOT_PERSON_SUFFIX = words('mist twist wrist exist assist heist christian median guardian amphibian reptilian talisman ottoman doberman caiman');
 
@@ -79,8 +85,8 @@ function words(text: string): Set<string> {
 
 /**
  * The kind of entity a description head (lower-cased last word: "actress", "film", "band") describes.
- * A head that is neither a listed role nor a -ist/-ian/-man word, nor vague, nor an -er/-or word
- * (which may be a person or a thing), is read as a thing.
+ * A head that is not a listed role, a -ist/-ian/-man word, vague, plural or one of the few nouns
+ * that are as often people as things, is read as a thing — weakly (strength 1).
  */
 export function kindOfHead(head: string): HeadKind {
   if (!/^[a-z][a-z-]*$/.test(head) || VAGUE.has(head)) return UNKNOWN;
@@ -89,8 +95,8 @@ export function kindOfHead(head: string): HeadKind {
   if (PERSON.has(head)) return { kind: 'person', strength: 2 };
   if (GROUP.has(head)) return { kind: 'group', strength: 2 };
   if (head.length > 4 && PERSON_SUFFIX.test(head) && !NOT_PERSON_SUFFIX.has(head) && !head.endsWith('list')) return { kind: 'person', strength: 2 };
-  // -er/-or nouns may be people or things; -ing words are verbs the chunker kept ("a character first appearing").
-  if (AMBIGUOUS_SUFFIX.test(head) || head.endsWith('ing')) return UNKNOWN;
+  // -ing words are verbs the chunker kept ("a character first appearing").
+  if (head.endsWith('ing') || EITHER.has(head)) return UNKNOWN;
   // A plural head ("films", "brothers") describes several things; it does not type one entity.
   if (isPlural(head)) return UNKNOWN;
   return { kind: 'thing', strength: 1 };

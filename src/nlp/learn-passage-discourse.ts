@@ -116,6 +116,10 @@ export function referenceMentions(frame: SentenceFrame, context: ResolutionConte
 export function learnFromReferences(frame: SentenceFrame, drafts: readonly TripleDraft[], context: ResolutionContext, discourse: PassageDiscourse): void {
   const resolved = context.reference?.resolved ?? new Map<string, ResolvedReference | undefined>();
   const references = [...resolved.values()].filter((reference): reference is ResolvedReference => reference !== undefined);
+  let main: NounPhrase | undefined;
+  for (const draft of drafts) if (!NON_CLAUSE_RULES.has(draft.rule) && (!main || draft.subject.start < main.start)) main = draft.subject;
+  const opening = main?.kind === 'pronoun' ? pronounClass(main.head) : undefined;
+  if (main && opening) discourse.opening = { pronoun: opening, resolved: resolved.get(referenceKey(main)) !== undefined };
   const subjectStarts = new Set<number>();
   for (const draft of drafts) if (!NON_CLAUSE_RULES.has(draft.rule) || draft.subject.kind === 'pronoun') subjectStarts.add(draft.subject.start);
   for (const reference of references) {

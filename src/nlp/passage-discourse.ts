@@ -1,4 +1,5 @@
 import { entityKey } from './entity-key.js';
+import type { PronounClass } from './pronoun-class.js';
 import { isReferringHead, kindOfHead, type EntityKind, type Gender } from './entity-kind.js';
 
 /** One named entity of the passage, as reference resolution sees it. */
@@ -46,6 +47,10 @@ export interface PassageDiscourse {
   current: SentenceOccurrence[];
   /** Named entities of the previous sentence. */
   previous: SentenceOccurrence[];
+  /** The pronoun that opened the previous sentence as its subject ("He was the son of X."), and whether it was resolved. */
+  previousOpening?: { pronoun: PronounClass; resolved: boolean };
+  /** The same for the sentence being read. */
+  opening?: { pronoun: PronounClass; resolved: boolean };
 }
 
 export function createPassageDiscourse(): PassageDiscourse {
@@ -69,9 +74,11 @@ export function discourseEntity(discourse: PassageDiscourse, name: string): Disc
 export function beginSentence(discourse: PassageDiscourse, position: number): void {
   if (position > 0) {
     discourse.previous = discourse.current;
+    discourse.previousOpening = discourse.opening;
   }
   discourse.position = position;
   discourse.current = [];
+  discourse.opening = undefined;
 }
 
 export function noteOccurrence(discourse: PassageDiscourse, entity: DiscourseEntity, start: number, subject: boolean): void {

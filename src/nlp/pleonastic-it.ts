@@ -11,6 +11,7 @@ const ADJECTIVE_CLAUSE_OPENERS = new Set(['that', 'whether', 'if', 'how', 'why',
  * Whether the "it" at `index` is pleonastic (refers to nothing), in the usual English patterns:
  *   extraposition   "It was reported that ...", "It is not known whether ...", "It is possible to ..."
  *   raising verbs   "It seems that ...", "It turned out that ...", "It took three years to ..."
+ *   cleft           "It was only in 1989 that ..."
  *   weather         "It is raining", "It snowed"
  *   object "it"     "made it possible to ...", "found it difficult to ..."
  * "It was released to acclaim", "It is similar to X", "It is known for X" stay referential.
@@ -48,10 +49,21 @@ export function isPleonasticIt(tokens: readonly Token[], index: number): boolean
     // "It is possible for X to ...", "it is common for ships to ...".
     return next.lower === 'for' && infinitiveWithin(tokens, cursor + 1, 4);
   }
+  // Cleft: "It was only in 1989 that ...", "It was in Paris that ...".
+  if (sawBe && (word.pos === 'ADV' || word.pos === 'ADP') && opensThatWithin(tokens, cursor + 1, 6)) return true;
   // "It is believed/known/reported that ...", "It is not known whether ...".
   if (sawBe && word.pos === 'VERB') {
     const next = tokens[cursor + 1];
     return next?.lower === 'that' || next?.lower === 'whether';
+  }
+  return false;
+}
+
+function opensThatWithin(tokens: readonly Token[], from: number, span: number): boolean {
+  for (let index = from; index < tokens.length && index < from + span; index++) {
+    const token = tokens[index] as Token;
+    if (token.lower === 'that') return true;
+    if (token.pos === 'VERB' || token.pos === 'AUX' || token.text === ',' || token.text === '.') return false;
   }
   return false;
 }
