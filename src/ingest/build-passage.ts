@@ -76,7 +76,8 @@ export function buildPassage(input: PassageInput, options: BuildPassageOptions =
     text: input.text,
     hash: storedPassageHash(input.title, input.text, source),
     ...(options.embedding ? { embedding: options.embedding } : {}),
-    titleEntity: topic ? entity(topic) : undefined,
+    // A passage without a title is about its lead subject, when its analysis found one.
+    titleEntity: topic ? entity(topic) : analysis.topic ? entity(analysis.topic) : undefined,
     sentences,
   };
 }

@@ -51,5 +51,5 @@ export function analyzePassage(passage: { title?: string; text: string }): Passa
     if (references.length > 0) sentence.references = references.map((reference) => ({ surface: reference.surface, entity: reference.entity.name, via: reference.via }));
     sentences.push(sentence);
   });
-  return { sentences };
+  return !context.title && discourse.topic ? { sentences, topic: discourse.topic.name } : { sentences };
 }

@@ -21,4 +21,11 @@ export interface SentenceReference {
 
 export interface PassageAnalysis {
   sentences: ExtractedSentence[];
+  /**
+   * For a passage without a title: the entity it is about, read from its lead sentence's subject
+   * ("Ada Park (born 1950) is an engineer …" → "Ada Park"), when it has one. Ingestion links the
+   * passage to it (`ABOUT`) as it links a titled passage to its title, so the modes that jump to
+   * "the passage about X" work on text without titles.
+   */
+  topic?: string;
 }

@@ -5,6 +5,11 @@ export interface PassageHit {
   title: string;
   /** Lucene BM25 score: comparable only within one query. */
   score: number;
+  /**
+   * `passagesAbout` only: the key of the entity the passage is about (its title's, or for a passage
+   * without a title its lead subject's), so callers need not derive it from the title.
+   */
+  about?: string;
 }
 
 export interface SentenceHit {

@@ -90,7 +90,7 @@ ORDER BY passageId, position`;
 export const PASSAGES_ABOUT = `
 UNWIND range(0, size($keys) - 1) AS index
 MATCH (e:Entity {collection: $collection, key: $keys[index]})<-[:ABOUT]-(p:Passage)
-RETURN p.id AS id, p.title AS title, 1.0 AS score
+RETURN p.id AS id, p.title AS title, 1.0 AS score, e.key AS about
 ORDER BY index, id`;
 
 /**

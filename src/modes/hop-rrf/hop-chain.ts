@@ -83,7 +83,7 @@ export class HopChain {
     ]);
     const jumped = new Map(planned.knownJumps ?? []);
     for (const hit of about ?? []) {
-      const key = entityKey(hit.title);
+      const key = hit.about ?? entityKey(hit.title);
       jumped.set(key, [...(jumped.get(key) ?? []), hit]);
     }
     const ids: string[] = [];
@@ -140,7 +140,7 @@ export class HopChain {
     const about = checked.length > 0 ? await store.passagesAbout(checked.map((candidate) => candidate.key)) : [];
     const passagesByKey = new Map<string, PassageHit[]>();
     for (const hit of about) {
-      const key = entityKey(hit.title);
+      const key = hit.about ?? entityKey(hit.title);
       passagesByKey.set(key, [...(passagesByKey.get(key) ?? []), hit]);
     }
     const rescored = checked

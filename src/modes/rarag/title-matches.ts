@@ -27,7 +27,7 @@ export function titleLookupKeys(targets: readonly TitleTarget[], lexicon: Lexico
  * key, or its title key without a parenthesised disambiguator ("James Young (director)"), is one of
  * the target's name variants. `passages` are the title lookups' and the searches' hits together.
  */
-export function titleMatches(targets: readonly TitleTarget[], passages: ReadonlyArray<{ id: string; title: string }>, lexicon: LexiconSetting = 'full'): TitleMatch[] {
+export function titleMatches(targets: readonly TitleTarget[], passages: ReadonlyArray<{ id: string; title: string; about?: string }>, lexicon: LexiconSetting = 'full'): TitleMatch[] {
   const byKey = new Map<string, { target: string; score: number }>();
   for (const target of targets) {
     for (const variant of nameVariants(target.name, lexicon)) {
@@ -39,7 +39,9 @@ export function titleMatches(targets: readonly TitleTarget[], passages: Readonly
   for (const passage of passages) {
     const exact = byKey.get(entityKey(passage.title));
     const base = byKey.get(titleBaseKey(passage.title));
-    const best = [exact, base ? { ...base, score: base.score * 0.9 } : undefined].filter((value) => value !== undefined).sort((a, b) => b.score - a.score)[0];
+    // A passage without a title is matched by the entity it is about (its lead subject), as `passagesAbout` returned it.
+    const about = passage.about !== undefined && !passage.title ? byKey.get(passage.about) : undefined;
+    const best = [exact, base ? { ...base, score: base.score * 0.9 } : undefined, about].filter((value) => value !== undefined).sort((a, b) => b.score - a.score)[0];
     if (!best) continue;
     const existing = matches.get(passage.id);
     if (!existing || existing.score < best.score) matches.set(passage.id, { id: passage.id, title: passage.title, target: best.target, score: best.score });
