@@ -1,6 +1,6 @@
 import type { AnswerSpan } from './answer-candidates.js';
 import { typeOfHeadNoun, type ExpectedAnswerType } from './expected-answer.js';
-import { readCached, termWeights, type EvidenceSentence } from './read-answers.js';
+import { contentStemsOf, readCached, termWeights, type EvidenceSentence } from './read-answers.js';
 import { contentStems, isStopWord, stemOf, type QuestionTerm } from './question-terms.js';
 
 /** A word of the question with its place in the text. */
@@ -80,6 +80,14 @@ function widen(words: readonly QuestionWord[], question: string, run: [number, n
   let [first, last] = run;
   for (let moved = true; moved; ) {
     moved = false;
+    // "of film [X]", "the song [X]": a lower-case class noun right before the name goes with it.
+    const before = words[first - 1];
+    const twoBefore = words[first - 2];
+    if (before && twoBefore && /^\p{Ll}/u.test(before.text) && !isStopWord(before.lower) && !PHRASE_BREAKS.has(before.lower) && (twoBefore.lower === 'of' || DETERMINERS.has(twoBefore.lower))) {
+      first -= 1;
+      moved = true;
+      continue;
+    }
     // "… the mother of the director of [X]"
     if (words[first - 1]?.lower === 'of' && first >= 2 && !PHRASE_BREAKS.has(words[first - 2]!.lower) && !isStopWord(words[first - 2]!.lower)) {
       first -= 2;
@@ -151,18 +159,20 @@ export function findBridge(question: string, terms: readonly QuestionTerm[], evi
   const stemAt = words.map((word) => stemOf(word.lower));
   const weights = termWeights(terms, evidence);
   const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0) || 1;
-  const anchored = terms.some((term) => term.inName);
+  const anchored = terms.some((term) => term.inName && term.stem.length >= 3 && !/^[ivxlc]+$/.test(term.stem));
   let best: Bridge | undefined;
   for (const sentence of evidence) {
     const read = readCached(sentence.text);
     const sentenceStems = new Set([...read.words.map(stemOf), ...contentStems(sentence.about)]);
     const matchedTerms = terms.filter((term) => sentenceStems.has(term.stem));
-    // The first hop starts from something the question names: the aligned part must hold a name.
-    if (anchored && !matchedTerms.some((term) => term.inName)) continue;
+    // The first hop starts from something the question names: the aligned part must hold a name
+    // (a word of it longer than a numeral such as "II").
+    const isAnchor = (term: QuestionTerm): boolean => term.inName && term.stem.length >= 3 && !/^[ivxlc]+$/.test(term.stem);
+    if (anchored && !matchedTerms.some(isAnchor)) continue;
     const matchedPositions = matchedTerms.map((term) => stemAt.indexOf(term.stem)).filter((position) => position >= 0);
     const run = densestRun(matchedPositions);
     if (!run) continue;
-    if (anchored && !matchedTerms.some((term) => term.inName && stemAt.indexOf(term.stem) >= run[0] && stemAt.indexOf(term.stem) <= run[1])) continue;
+    if (anchored && !matchedTerms.some((term) => isAnchor(term) && stemAt.indexOf(term.stem) >= run[0] && stemAt.indexOf(term.stem) <= run[1])) continue;
     // A later hop continues from the entity the previous one found.
     if (fromStems && !matchedTerms.some((term) => fromStems.has(term.stem) && stemAt.indexOf(term.stem) >= run[0] && stemAt.indexOf(term.stem) <= run[1])) continue;
     const [first, last] = widen(words, question, run);
@@ -181,7 +191,8 @@ export function findBridge(question: string, terms: readonly QuestionTerm[], evi
     for (const span of read.spans) {
       const fit = bridgeFit(span, type) * (span === subject && span.start > 0 === false && !span.stems.some((stem) => sentenceStems.has(stem) && terms.some((term) => term.stem === stem)) ? 1.3 : 1);
       if (fit <= 0) continue;
-      if (span.stems.some((stem) => excludeStems.has(stem)) && span.stems.filter((stem) => excludeStems.has(stem)).length / span.stems.length > 0.5) continue;
+      const spanStems = contentStemsOf(span);
+      if (spanStems.length === 0 || spanStems.filter((stem) => excludeStems.has(stem)).length / spanStems.length > 0.5) continue;
       const distance = alignedAt.length > 0 ? Math.min(...alignedAt.map((position) => (position < span.start ? span.start - position : position > span.end ? position - span.end : 0))) : 10;
       const score = alignedWeight * fit * (0.5 + 0.5 / (1 + distance / 5)) - 0.002 * sentence.rank;
       if (best && score <= best.score) continue;

@@ -1,6 +1,7 @@
 import { compareDates, findAllDates, yearsBetween, type ParsedDate } from '../modes/megrag/parse-date.js';
 import { readCached, mentionsName, termWeights, type EvidenceSentence } from './read-answers.js';
 import { contentStems, questionTerms, stemOf, type QuestionTerm } from './question-terms.js';
+import { typeOfHeadNoun } from './expected-answer.js';
 
 /** How an either-or question orders its options, read from its comparative words (general English). */
 export type OptionOrder =
@@ -138,21 +139,28 @@ export function decideYesNo(question: string, subjects: readonly string[], evide
   const without = perSubject.filter((item) => item.sentences.length === 0).map((item) => item.subject);
   if (without.length > 0) return { answer: null, reason: `no evidence about ${without.join(' and ')}`, evidence: [] };
   const questionStems = contentStems(question);
-  if (/\bsame\b/i.test(question)) {
-    // The first capitalized word of each side's lead sentences that the question does not hold ("American", "France").
+  const same = /\bsame\s+(\p{L}+)/iu.exec(question);
+  if (same) {
+    // "the same country": places are written small to large ("… in St. Petersburg, Russia"), so the
+    // last place named is the widest; another attribute ("the same nationality") is the capitalized
+    // word describing the subject ("a 2012 British action film").
+    const place = typeOfHeadNoun(same[1] ?? '') === 'place';
     const values = perSubject.map((item) => {
       const leads = [...item.sentences].sort((a, b) => a.sentence.rank - b.sentence.rank);
+      const ownStems = contentStems(item.subject);
       for (const { sentence } of leads) {
-        const words = sentence.text.match(/\b\p{Lu}[\p{Ll}]+\b/gu) ?? [];
-        const value = words.find((word, index) => index > 0 && !questionStems.has(stemOf(word.toLowerCase())) && !contentStems(item.subject).has(stemOf(word.toLowerCase())));
-        if (value) return { value, sentence };
+        const spans = readCached(sentence.text).spans.filter((span) => !span.stems.some((stem) => ownStems.has(stem) || questionStems.has(stem)));
+        const value = place
+          ? spans.filter((span) => span.kind === 'name' && (span.fit.place ?? 0) >= 0.8).at(-1)
+          : spans.find((span) => span.kind === 'noun-phrase' && span.start === span.end && /^\p{Lu}/u.test(span.text));
+        if (value) return { value: value.text, sentence };
       }
       return undefined;
     });
-    if (values.some((value) => value === undefined)) return { answer: null, reason: 'no compared value found on every side', evidence: [] };
+    if (values.some((value) => value === undefined)) return { answer: null, reason: `no ${same[1]} found on every side`, evidence: [] };
     const found = values as Array<{ value: string; sentence: EvidenceSentence }>;
-    const same = found.every((item) => item.value.toLowerCase() === found[0]!.value.toLowerCase());
-    return { answer: same ? 'yes' : 'no', reason: `values: ${found.map((item) => item.value).join(', ')}`, evidence: found.map((item) => item.sentence) };
+    const equal = found.every((item) => item.value.toLowerCase() === found[0]!.value.toLowerCase());
+    return { answer: equal ? 'yes' : 'no', reason: `${same[1]}: ${found.map((item) => item.value).join(', ')}`, evidence: found.map((item) => item.sentence) };
   }
   const coverages = perSubject.map((item) => item.sentences[0]!.coverage);
   if (coverages.every((coverage) => coverage >= 0.5)) return { answer: 'yes', reason: 'every side holds the question', evidence: perSubject.map((item) => item.sentences[0]!.sentence) };

@@ -41,7 +41,10 @@ export function stemOf(word: string): string {
       break;
     }
   }
-  return stem.replace(/e$/, '');
+  stem = stem.replace(/e$/, '');
+  // Agent nouns meet their verbs: "director"/"directed", "composer"/"composed", "founder"/"founded".
+  if (stem.length >= 7 && /(?:or|er)$/.test(stem)) stem = stem.slice(0, -2);
+  return stem;
 }
 
 /** Whether a lower-cased word is a function word. */

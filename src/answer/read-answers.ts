@@ -87,8 +87,16 @@ function typeFitOf(span: AnswerSpan, expected: ExpectedAnswer, read: ReadSentenc
     // "What government position …": a phrase headed by the same noun, else a name.
     if (span.head === expected.headNoun) return 1;
     if (span.kind === 'name') return 0.7;
+    // "What nationality is X?" against "X is an American singer": when the sentence does not use the
+    // head noun, a capitalized word describing the subject is the attribute asked for.
+    if (span.kind === 'noun-phrase' && span.start === span.end && /^\p{Lu}/u.test(span.text) && !read.words.some((word) => singularOf(word) === expected.headNoun)) return 0.8;
   }
   return fit;
+}
+
+/** The stems of a span's content words (function words left out). */
+export function contentStemsOf(span: AnswerSpan): string[] {
+  return [...contentStems(span.text)];
 }
 
 /** "150 million records" -> "150 million" for "How many records …": the unit the question names goes. */
@@ -122,12 +130,13 @@ export function readAnswers(expected: ExpectedAnswer, evidence: readonly Evidenc
     for (const span of read.spans) {
       const typeFit = typeFitOf(span, expected, read);
       if (typeFit <= 0) continue;
-      const own = span.stems.filter((stem) => options.excludeStems.has(stem)).length;
-      if (span.stems.length === 0 || own / span.stems.length > 0.5) continue;
+      const spanStems = contentStemsOf(span);
+      const own = spanStems.filter((stem) => options.excludeStems.has(stem)).length;
+      if (spanStems.length === 0 || own / spanStems.length > 0.5) continue;
       const distance = positions.length > 0 ? Math.min(...positions.map((position) => (position < span.start ? span.start - position : position > span.end ? position - span.end : 0))) : 10;
       // A sentence's subject the sentence calls the asked-for head noun ("X … is a waterfall") is linked to it by the copula.
       const closeness = typeFit === 1 && expected.headNoun && span === read.spans.find((other) => other.kind === 'name') ? 1 : 1 / (1 + distance / 6);
-      const score = typeFit * coverage * (0.6 + 0.4 * closeness) * (1 - 0.3 * (own / span.stems.length)) - 0.002 * sentence.rank;
+      const score = typeFit * coverage * (0.6 + 0.4 * closeness) * (1 - 0.3 * (own / spanStems.length)) - 0.002 * sentence.rank;
       const text = answerText(span, expected);
       const key = text.toLowerCase();
       const existing = byText.get(key);
