@@ -55,5 +55,6 @@ describe("a passage's analysis depends on that passage alone", () => {
       const tokens = freshTokens.tokenizePassage(record.text).map((sentence) => sentence.map((token) => `${token.text}/${token.pos}/${token.lemma}`));
       expect(JSON.stringify([fresh.analyzePassage(record), tokens]), record.id).toBe(inThisProcess.get(record.id));
     }
-  });
+    // 17 fresh module graphs, each loading the wink model: seconds on an idle machine, over a minute on a loaded one.
+  }, 240_000);
 });
