@@ -184,7 +184,8 @@ export function findBridge(question: string, terms: readonly QuestionTerm[], evi
     if (inside.length === terms.length) continue;
     const alignedWeight = inside.filter((term) => sentenceStems.has(term.stem)).reduce((sum, term) => sum + (weights.get(term.stem) ?? 0), 0) / total;
     if (alignedWeight <= 0) continue;
-    const type = phraseType(words, first, last);
+    // A phrase headed by a noun of no class ("a series", "the album") names a thing: a title fits it.
+    const type = phraseType(words, first, last) ?? (words.slice(first, last + 1).some((word) => /^\p{Ll}/u.test(word.text) && !isStopWord(word.lower)) ? 'noun-phrase' : undefined);
     const sentenceWordStems = read.words.map(stemOf);
     const alignedAt = sentenceWordStems.flatMap((stem, index) => (inside.some((term) => term.stem === stem) ? [index] : []));
     const subject = read.spans.find((span) => span.kind === 'name');

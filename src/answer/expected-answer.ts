@@ -137,7 +137,7 @@ export function readExpectedAnswer(question: string): ExpectedAnswer {
   if (wh === 'how') {
     if (next === 'many') {
       const headNoun = headNounFrom(tokens, tags, at + 2);
-      return { type: 'number', wh: 'how many', ...(headNoun ? { headNoun } : {}) };
+      return { type: 'number', wh: 'how many', ...(headNoun ? { headNoun: singularOf(headNoun) } : {}) };
     }
     if (next === 'much') return { type: 'quantity', wh: 'how much' };
     if (['long', 'old', 'far', 'tall', 'big', 'large', 'high', 'deep', 'wide', 'heavy', 'often', 'fast'].includes(next)) return { type: 'quantity', wh: `how ${next}` };
