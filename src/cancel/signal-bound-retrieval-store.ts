@@ -12,10 +12,14 @@ export function signalBoundRetrievalStore(store: RetrievalStore, signal: AbortSi
       const value = Reflect.get(target, property, target) as unknown;
       if (typeof value !== 'function') return value;
       const method = value as (...args: unknown[]) => Promise<unknown>;
-      // Not an async function: the promise returned must be raceWithSignal's own (its cancellation is marked handled).
       return (...args: unknown[]): Promise<unknown> => {
         if (signal.aborted) cancellationCounters.callsRefused += 1;
-        return raceWithSignal(signal.aborted ? Promise.resolve(undefined) : method.apply(target, args), signal);
+        const call = raceWithSignal(signal.aborted ? Promise.resolve(undefined) : method.apply(target, args), signal);
+        // A call a mode started but stopped waiting for (another call failed first: Neo4j down, or
+        // cancelled) must not become an unhandled rejection that ends a server; the caller that
+        // awaits it still gets the error.
+        call.catch(() => undefined);
+        return call;
       };
     },
   });

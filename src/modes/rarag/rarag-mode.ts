@@ -76,6 +76,8 @@ export const raragMode: RetrievalMode = {
     const strategy = analysis.kind === 'unsplittable' ? 'fallback' : analysis.kind;
     runtime.emit({ type: 'plan', mode: 'rarag', detail: { strategy, analysis } });
     const questionHits = context.store.searchPassages(question, raragOptions.perSearchLimit);
+    // Awaited below, after the hops: should the hops fail first (Neo4j down), its own failure must not be an unhandled rejection that ends the process.
+    questionHits.catch(() => undefined);
     const retrieval = await retrieveFor(analysis, runtime, questionHits);
     const sources: RankedSource[] = [
       { kind: 'question', query: question, hop: 0, weight: SOURCE_WEIGHTS.question, passages: (await questionHits).map(({ id, title }) => ({ id, title })) },

@@ -99,3 +99,34 @@ describe('cancellation of calls nobody awaits', () => {
     }
   });
 });
+
+describe('failures of calls nobody awaits', () => {
+  it('a store call failing (Neo4j down) after the mode stopped waiting for it is not an unhandled rejection', async () => {
+    const unhandled: unknown[] = [];
+    const listener = (reason: unknown): void => void unhandled.push(reason);
+    process.on('unhandledRejection', listener);
+    try {
+      const down = new Error('Neo4j is unreachable');
+      const store = {
+        searchPassages: async () => {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+          throw down;
+        },
+        passagesAbout: async () => {
+          throw down;
+        },
+      } as unknown as RetrievalStore;
+      const bound = signalBoundRetrievalStore(store, new AbortController().signal);
+      const running = (async () => {
+        const started = bound.searchPassages('question', 5);
+        await bound.passagesAbout(['key']);
+        return started;
+      })();
+      await expect(running).rejects.toBe(down);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', listener);
+    }
+  });
+});
