@@ -58,7 +58,8 @@ function nameFit(phrase: NounPhrase, tokens: readonly Token[]): AnswerSpan['fit'
   const parenthesis = tokens.slice(phrase.end + 2, phrase.end + 12).map((token) => token.text).join(' ');
   if (after === '(' && /^(?:born|b\.|née)\b|^[^)]*\d{3,4}\s*[–—-]\s*[^)]*\d{3,4}/.test(parenthesis)) fit.person = 1;
   // A quoted name is a title (a song, a film, a book), not a person or a place.
-  if (phrase.fullText.startsWith('"') || tokens[phrase.start - 1]?.text === '"' || tokens[phrase.start - 1]?.text === '“') Object.assign(fit, { person: 0.1, place: 0.1, organisation: 0.1, 'noun-phrase': 0.8 });
+  const quoted = [tokens[phrase.start]?.text, tokens[phrase.start - 1]?.text].some((text) => text === '"' || text === '“' || text === '«');
+  if (quoted) Object.assign(fit, { person: 0.1, place: 0.1, organisation: 0.1, 'noun-phrase': 0.8 });
   if (/\d/.test(phrase.text)) fit.person = 0.1;
   fit['yes-no'] = 0;
   return fit;
@@ -141,6 +142,12 @@ export function readSentence(text: string): ReadSentence {
       if (span) spans.push(span);
       if (item.phrase.kind === 'common') spans.push(...modifierSpans(item.phrase, sentence, localIndex));
     }
+  }
+  // "in St. Petersburg, Russia": a name right after a place and a comma is the wider place holding it.
+  for (let index = 1; index < spans.length; index++) {
+    const previous = spans[index - 1] as AnswerSpan;
+    const span = spans[index] as AnswerSpan;
+    if (span.kind === 'name' && previous.kind === 'name' && (previous.fit.place ?? 0) >= 0.8 && span.start === previous.end + 1) span.fit.place = Math.max(span.fit.place ?? 0, 0.8);
   }
   return { words, spans };
 }

@@ -81,7 +81,8 @@ function typeFitOf(span: AnswerSpan, expected: ExpectedAnswer, read: ReadSentenc
     // sentence opens with, when the sentence holds the asked-for head noun, is one.
     const head = expected.headNoun;
     const firstName = read.spans.find((other) => other.kind === 'name');
-    if (firstName === span && read.words.slice(span.end + 1).some((word) => singularOf(word) === head)) return Math.max(fit, 1);
+    const described = read.spans.some((other) => other.kind === 'noun-phrase' && other.head === head && other.start > span.end && other.start - span.end <= 8);
+    if (firstName === span && described) return Math.max(fit, 1);
   }
   if (expected.type === 'noun-phrase' && expected.headNoun) {
     // "What government position …": a phrase headed by the same noun, else a name.

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { findBridge } from '../../../src/answer/bridge-question.js';
+import { contentStems, questionTerms } from '../../../src/answer/question-terms.js';
+import type { EvidenceSentence } from '../../../src/answer/read-answers.js';
+
+function sentence(id: string, about: string, text: string, rank = 0): EvidenceSentence {
+  return { id, passageId: id.split('#')[0] ?? id, text, about, rank };
+}
+
+function bridge(question: string, evidence: EvidenceSentence[], from?: string) {
+  return findBridge(question, questionTerms(question), evidence, contentStems(question), from ? { from } : {});
+}
+
+// Questions and sentences from ../shared/datasets (MuSiQue, 2Wiki).
+describe('findBridge: step 1 answer replaces the part of the question it resolves', () => {
+  it('aligns a relative clause with the sentence and puts the sentence\'s new name in its place', () => {
+    const found = bridge('Who was the first president of the association which published Journal of Psychotherapy Integration?', [
+      sentence('p1#s0', 'Journal of Psychotherapy Integration', 'The Journal of Psychotherapy Integration is a peer-reviewed academic journal published by the American Psychological Association on behalf of the Society for the Exploration of Psychotherapy Integration.'),
+    ]);
+    expect(found).toMatchObject({
+      entity: 'American Psychological Association',
+      resolved: 'association which published Journal of Psychotherapy Integration',
+      nextQuestion: 'Who was the first president of the American Psychological Association?',
+    });
+    expect(found?.unresolved).toEqual(['first', 'president']);
+  });
+
+  it('takes "the county in which X is located" whole, preposition and clause included', () => {
+    const found = bridge('What county shares a border with the county in which Johnnycake, West Virginia is located?', [
+      sentence('p2#s0', 'Johnnycake, West Virginia', 'Johnnycake is an unincorporated community in McDowell County, West Virginia, United States.'),
+    ]);
+    expect(found?.entity).toBe('McDowell County');
+    expect(found?.nextQuestion).toBe('What county shares a border with McDowell County?');
+  });
+
+  it('widens "of film X" to "the director of film X" and picks the person the sentence names by "directed by"', () => {
+    const found = bridge('What is the place of birth of the director of film Gaby: A True Story?', [
+      sentence('p3#s0', 'Gaby: A True Story', 'Gaby: A True Story is a 1987 American-Mexican drama biographical film directed by Luis Mandoki, and starring Rachel Levin, Liv Ullmann, Norma Aleandro and Robert Loggia.'),
+    ]);
+    expect(found?.entity).toBe('Luis Mandoki');
+    expect(found?.nextQuestion).toBe('What is the place of birth of the Luis Mandoki?');
+  });
+
+  it('needs the aligned part to hold a name of the question, and a later hop to stand on the previous bridge', () => {
+    // Shares only "county" and "border" with the question: no name of it, so no bridge.
+    const unanchored = [sentence('p4#s0', 'Tolna County', 'It shares borders with the Hungarian counties Somogy, Tolna, and Bács-Kiskun.')];
+    expect(bridge('What county shares a border with the county in which Johnnycake, West Virginia is located?', unanchored)).toBeUndefined();
+    const evidence = [sentence('p5#s0', 'Johnnycake, West Virginia', 'Johnnycake is an unincorporated community in McDowell County, West Virginia, United States.')];
+    expect(bridge('What county shares a border with the county in which Johnnycake, West Virginia is located?', evidence, 'Iaeger')).toBeUndefined();
+  });
+
+  it('leaves no bridge when the sentence already covers the whole question', () => {
+    const question = 'When was the Adelaide Lightning formed?';
+    expect(bridge(question, [sentence('p6#s0', 'Adelaide Lightning', 'The Adelaide Lightning was formed in 1993.')])).toBeUndefined();
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { decideEitherOr, decideYesNo, readOptionOrder } from '../../../src/answer/decide-options.js';
+import type { EvidenceSentence } from '../../../src/answer/read-answers.js';
+
+function sentence(id: string, about: string, text: string, rank = 0): EvidenceSentence {
+  return { id, passageId: id.split('#')[0] ?? id, text, about, rank };
+}
+
+// Questions and sentences from ../shared/datasets/2wiki.
+describe('either-or and yes/no questions, decided from evidence on every side', () => {
+  it('reads the order a comparative asks for', () => {
+    expect(readOptionOrder('Which film was released first, Aas Ka Panchhi or Phoolwari?')).toEqual({ kind: 'date', pick: 'earliest', end: false });
+    expect(readOptionOrder('Which film has the director who died later, Love, Honor And Oh-Baby! or I Cover The Underworld?')).toEqual({ kind: 'date', pick: 'latest', end: true });
+    expect(readOptionOrder('Who lived longer, Sir Thomas Wheate, 1St Baronet or Albert Édouard Le Brethon De Caligny?')).toEqual({ kind: 'lifespan', pick: 'largest' });
+    expect(readOptionOrder('Which singer is American, Mark King or Nick Hexum?')).toEqual({ kind: 'fit' });
+  });
+
+  it('answers the option whose date comes first, from each option\'s own sentence', () => {
+    const question = 'Which film was released first, Aas Ka Panchhi or Phoolwari?';
+    const evidence = [
+      sentence('a#s0', 'Aas Ka Panchhi', 'Aas Ka Panchhi is a 1961 Hindi movie produced by J. Om Prakash.', 0),
+      sentence('b#s0', 'Phoolwari', 'Phoolwari (The Bower) is a 1946 Indian Bollywood film.', 1),
+    ];
+    expect(decideEitherOr(question, ['Aas Ka Panchhi', 'Phoolwari'], evidence)).toMatchObject({ answer: 'Phoolwari', reason: 'compared by date' });
+  });
+
+  it('reads a side through what its passage is about (Andy Summers\' page names him Andrew James Somers)', () => {
+    const question = 'Who was born first out of Aivar Kuusmaa and Andy Summers?';
+    const evidence = [
+      sentence('c#s0', 'Aivar Kuusmaa', 'Aivar Kuusmaa (born 12 June 1967) is an Estonian basketball coach and former professional basketball player.'),
+      sentence('d#s0', 'Andy Summers', 'Andrew James Somers (born 31 December 1942 from Poulton-le-Fylde, Lancashire), known professionally as Andy Summers, is an English guitarist.'),
+    ];
+    expect(decideEitherOr(question, ['Aivar Kuusmaa', 'Andy Summers'], evidence).answer).toBe('Andy Summers');
+  });
+
+  it('answers null with the reason when a side has no evidence (no first-named default)', () => {
+    const decision = decideEitherOr('Which film was released first, Aas Ka Panchhi or Phoolwari?', ['Aas Ka Panchhi', 'Phoolwari'], [
+      sentence('a#s0', 'Aas Ka Panchhi', 'Aas Ka Panchhi is a 1961 Hindi movie produced by J. Om Prakash.'),
+    ]);
+    expect(decision).toEqual({ answer: null, reason: 'no evidence about Phoolwari', evidence: [] });
+  });
+
+  it('compares the widest place each side names for "the same country"', () => {
+    const question = 'Are Vasilyevsky Island and Preobrazheniya Island located in the same country?';
+    const evidence = [
+      sentence('e#s0', 'Vasilyevsky Island', 'Vasilyevsky Island (Vasilyevsky Ostrov, V.O.) is an island in St. Petersburg, Russia, bordered by the Bolshaya Neva and Malaya Neva rivers.'),
+      sentence('f#s0', 'Preobrazheniya Island', "Preobrazheniya Island, meaning' Transfiguration Island', is an island in the Laptev Sea, Russia."),
+    ];
+    expect(decideYesNo(question, ['Vasilyevsky Island', 'Preobrazheniya Island'], evidence)).toMatchObject({ answer: 'yes', reason: 'country: Russia, Russia' });
+    const georgia = [evidence[0]!, sentence('g#s0', 'Nasamkhrali', 'Nasamkhrali (previously known as Nasomkhari until 1955) is a village in the Telavi district of Georgia.')];
+    expect(decideYesNo('Are Vasilyevsky Island and Nasamkhrali both located in the same country?', ['Vasilyevsky Island', 'Nasamkhrali'], georgia)).toMatchObject({ answer: 'no' });
+  });
+});

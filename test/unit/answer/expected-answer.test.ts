@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { readExpectedAnswer } from '../../../src/answer/expected-answer.js';
+
+// Real questions from ../shared/datasets (MuSiQue, HotpotQA, 2Wiki dev sets).
+describe('readExpectedAnswer: the answer type from the question word and head noun', () => {
+  it('types by the question word', () => {
+    expect(readExpectedAnswer('Who was the first president of the association which published Journal of Psychotherapy Integration?')).toEqual({ type: 'person', wh: 'who' });
+    expect(readExpectedAnswer("When did Lothair Ii's mother die?")).toEqual({ type: 'date', wh: 'when' });
+    expect(readExpectedAnswer('Where was the director of film The Private Life Of Cinema born?')).toEqual({ type: 'place', wh: 'where' });
+    expect(readExpectedAnswer('How many Publix stores are in the state that borders the east of the state where Hello Love\'s performer lived in when he died?')).toEqual({ type: 'number', wh: 'how many', headNoun: 'store' });
+  });
+
+  it('types what/which questions by their head noun, past "is the" and "the name of"', () => {
+    expect(readExpectedAnswer('What is the place of birth of the director of film Gaby: A True Story?')).toMatchObject({ type: 'place', headNoun: 'place' });
+    expect(readExpectedAnswer('What is the name of the waterfall in the country where the Bubye River is found?')).toMatchObject({ type: 'noun-phrase', headNoun: 'waterfall' });
+    expect(readExpectedAnswer("The runner-up in the 1999 World Drivers' Championship appears on the front cover of a racing video game developed by what company?")).toMatchObject({ type: 'organisation', headNoun: 'company' });
+    expect(readExpectedAnswer('What language were books being translated into during the era of Haymo of Faversham?')).toMatchObject({ type: 'noun-phrase', headNoun: 'language' });
+    expect(readExpectedAnswer('What year did the company Novair International Airways is part of dissolve?')).toMatchObject({ type: 'date', headNoun: 'year' });
+  });
+
+  it('finds the question word inside the sentence, not a relative pronoun ("a consultant who …")', () => {
+    expect(readExpectedAnswer('Scott Howell is a consultant who has worked with the mayor of what city?')).toMatchObject({ type: 'place', wh: 'what', headNoun: 'city' });
+    // wink tags "shares" as a noun here; the head is "county".
+    expect(readExpectedAnswer('What county shares a border with the county in which Johnnycake, West Virginia is located?')).toMatchObject({ type: 'place', headNoun: 'county' });
+  });
+
+  it('reads yes/no and either-or questions by their form', () => {
+    expect(readExpectedAnswer('Are Christopher Nolan and Sathish Kalathil both film directors?')).toEqual({ type: 'yes-no', wh: '' });
+    expect(readExpectedAnswer('Which band was formed first The Exies or Circus Diablo ?')).toEqual({ type: 'either-or', wh: '', options: ['The Exies', 'Circus Diablo'] });
+  });
+});

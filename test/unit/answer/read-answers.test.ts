@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { readSentence } from '../../../src/answer/answer-candidates.js';
+import { readExpectedAnswer } from '../../../src/answer/expected-answer.js';
+import { contentStems, questionTerms } from '../../../src/answer/question-terms.js';
+import { readAnswers, type EvidenceSentence } from '../../../src/answer/read-answers.js';
+
+function sentence(id: string, about: string, text: string, rank = 0): EvidenceSentence {
+  return { id, passageId: id.split('#')[0] ?? id, text, about, rank };
+}
+
+function read(question: string, evidence: EvidenceSentence[], mustMention?: string[]) {
+  return readAnswers(readExpectedAnswer(question), evidence, { terms: questionTerms(question), excludeStems: contentStems(question), ...(mustMention ? { mustMention } : {}) });
+}
+
+// Sentences from ../shared/datasets/{musique,hotpotqa,2wiki}/corpus.jsonl.
+describe('answer spans of a sentence', () => {
+  it('types names by their own class word, a describing noun, life dates, or a quoted title', () => {
+    const journal = readSentence('The Journal of Psychotherapy Integration is a peer-reviewed academic journal published by the American Psychological Association.');
+    expect(journal.spans.find((span) => span.text === 'American Psychological Association')?.fit.organisation).toBe(1);
+    const temple = readSentence('Shirley Temple Black (April 23, 1928 – February 10, 2014) was an American actress, singer, dancer, businesswoman, and diplomat who served as Chief of Protocol of the United States.');
+    expect(temple.spans.find((span) => span.text === 'Shirley Temple Black')?.fit.person).toBe(1);
+    expect(temple.spans.filter((span) => span.kind === 'date').map((span) => span.text)).toEqual(['April 23, 1928', 'February 10, 2014']);
+    const movies = readSentence('A number of movies, such as "Maximum Overdrive" (1986), "Domestic Disturbance" (2001), and "We\'re the Millers" (2013) have been filmed there.');
+    const overdrive = movies.spans.find((span) => span.text.includes('Maximum Overdrive'));
+    expect(overdrive?.fit.person).toBeLessThan(0.5);
+    expect(overdrive?.fit['noun-phrase']).toBeGreaterThan(0.5);
+  });
+});
+
+describe('readAnswers: type fit x coverage of the question x closeness', () => {
+  it('answers from the sentence that covers the question, with a span of the expected type', () => {
+    const question = 'Who was the first president of the American Psychological Association?';
+    const answers = read(question, [
+      sentence('p1#s0', 'Archives of Scientific Psychology', 'Archives of Scientific Psychology is an open access academic journal published by the American Psychological Association.', 0),
+      sentence('p2#s3', 'Adolescence', 'Hall, who was the first president of the American Psychological Association, viewed adolescence primarily as a time of internal turmoil and upheaval (sturm und drang).', 1),
+    ]);
+    expect(answers[0]?.text).toBe('Hall');
+    expect(answers[0]?.coverage).toBe(1);
+    // The question's own name is never the answer.
+    expect(answers.some((answer) => answer.text === 'American Psychological Association')).toBe(false);
+  });
+
+  it('prefers the expected type: a year for "in what year", not a number or a name', () => {
+    const answers = read('The Adelaide Lightning that was formed in what year?', [
+      sentence('p9#s1', 'Adelaide Lightning', 'The club was formed in 1993 and they play in the 8,000-seat Titanium Security Arena.'),
+    ]);
+    expect(answers[0]?.text).toBe('1993');
+  });
+
+  it('after a bridge, reads only sentences that mention it or are about it (the path)', () => {
+    const question = 'What county shares a border with McDowell County?';
+    const evidence = [
+      sentence('a#s0', 'Linville Falls Tavern', "Linville Falls Tavern, now known as Famous Louise's Rock House Restaurant, is a historic tavern located at Linville Falls, Avery County and McDowell County, North Carolina.", 0),
+      sentence('b#s0', 'Plumtree, North Carolina', 'Plumtree is an unincorporated community in Avery County, North Carolina, United States.', 1),
+    ];
+    const answers = read(question, evidence, ['McDowell County']);
+    expect(answers.length).toBeGreaterThan(0);
+    expect(answers.every((answer) => answer.sentence.id === 'a#s0')).toBe(true);
+    expect(answers[0]?.text).toBe('Avery County');
+  });
+});

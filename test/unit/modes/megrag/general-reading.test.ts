@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { HeuristicPolicy } from '../../../../src/modes/megrag/heuristic-policy.js';
+import { emptyHistory, type ReasoningHistory } from '../../../../src/modes/megrag/reasoning-history.js';
+import type { PolicyInput, StepDecision } from '../../../../src/modes/megrag/reasoning-policy.js';
+import type { CandidateSet } from '../../../../src/modes/megrag/candidate-set.js';
+import { candidateSet } from './candidate-fixtures.js';
+
+function input(question: string, candidates: CandidateSet, history: ReasoningHistory = emptyHistory(), query = question): PolicyInput {
+  return { question, query, step: history.steps.length + 1, budget: 4, history, candidates, mustContinue: false };
+}
+
+function after(history: ReasoningHistory, query: string, decision: StepDecision): ReasoningHistory {
+  return {
+    steps: [...history.steps, { step: history.steps.length + 1, query, selected: decision.selected, intermediateAnswer: decision.intermediateAnswer, resolvedPath: decision.resolvedPath, transition: null }],
+    resolved: [...history.resolved, ...decision.resolved],
+    missing: decision.missing,
+  };
+}
+
+// A HotpotQA dev question the relation plan declines (no "the R of E" chain), and its corpus passages (../shared/datasets/hotpotqa).
+const QUESTION = 'Who directed the film that was shot in or around Leland, North Carolina in 1986';
+const LELAND = {
+  id: 'leland',
+  title: 'Leland, North Carolina',
+  sentences: [
+    'Leland is a town in Brunswick County, North Carolina, United States.',
+    'The population was 13,527 at the 2010 census, up from 1,938 at the 2000 census.',
+    'A number of movies, such as "Maximum Overdrive" (1986), "Domestic Disturbance" (2001), and "We\'re the Millers" (2013) have been shot in or around Leland.',
+  ],
+};
+const OVERDRIVE = {
+  id: 'overdrive',
+  title: 'Maximum Overdrive',
+  sentences: [
+    'Maximum Overdrive is a 1986 American science fiction horror comedy film written and directed by Stephen King.',
+    'The film stars Emilio Estevez, Pat Hingle, Laura Harrington, and Yeardley Smith.',
+  ],
+};
+
+describe('megrag heuristic policy: the general answer path', () => {
+  it('bridges through the film step 1 resolves, then answers from a sentence about it (lexicon full and none)', () => {
+    for (const lexicon of ['full', 'none'] as const) {
+      const policy = new HeuristicPolicy(lexicon);
+      const first = policy.decideNow(input(QUESTION, candidateSet([LELAND])));
+      expect(first.intermediateAnswer).toBe('Maximum Overdrive');
+      expect(first.action).toEqual({
+        kind: 'continue',
+        nextQuery: 'Who directed Maximum Overdrive',
+        transition: 'bridge: the film that was shot in or around Leland, North Carolina in 1986',
+        focus: ['Maximum Overdrive'],
+      });
+      expect(first.selected.map((item) => item.id)).toEqual(['leland#s2']);
+      expect(first.note).toMatch(/^general reading: .*resolved to Maximum Overdrive \(relation plan: unresolved: /);
+      const history = after(emptyHistory(), QUESTION, first);
+      // Step 2's candidates hold Leland's page too: its names (Brunswick County …) do not mention the bridge.
+      const second = policy.decideNow(input(QUESTION, candidateSet([LELAND, OVERDRIVE]), history, 'Who directed Maximum Overdrive'));
+      expect(second.action).toEqual({ kind: 'stop', answer: 'Stephen King', reason: 'answer' });
+      expect(second.selected.map((item) => item.id)).toEqual(['overdrive#s0']);
+      expect(second.resolvedPath).toBe('the film that was shot in or around Leland, North Carolina in 1986 -> Maximum Overdrive; Who directed Maximum Overdrive -> Stephen King');
+    }
+  });
+
+  it('answers null with the reason when no sentence mentions the bridge (no guess)', () => {
+    const policy = new HeuristicPolicy('none');
+    const first = policy.decideNow(input(QUESTION, candidateSet([LELAND])));
+    const withoutMention = { ...LELAND, sentences: LELAND.sentences.slice(0, 2) };
+    const second = policy.decideNow(input(QUESTION, candidateSet([withoutMention]), after(emptyHistory(), QUESTION, first), 'Who directed Maximum Overdrive'));
+    expect(second.action).toEqual({ kind: 'stop', answer: null, reason: 'no-progress' });
+    expect(second.note).toMatch(/^unresolved: no person found in a sentence mentioning Maximum Overdrive/);
+  });
+});
