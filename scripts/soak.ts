@@ -98,7 +98,8 @@ interface Daemon {
   name: string;
   child: ChildProcess;
   logFile: string;
-  exits: Array<{ at: number; code: number | null; signal: string | null }>;
+  /** Exits on its own; `afterStart`: it had been serving (a worker had printed "worker on queue", the server "listening"). */
+  exits: Array<{ at: number; code: number | null; signal: string | null; afterStart: boolean }>;
   stopping: boolean;
 }
 const daemons: Daemon[] = [];
@@ -108,9 +109,15 @@ function spawnInto(daemon: Daemon, args: string[]): void {
   child.stdout!.pipe(output);
   child.stderr!.pipe(output);
   daemon.child = child;
+  let serving = false;
+  const watch = (chunk: Buffer): void => {
+    if (!serving && /worker on queue|listening on/.test(chunk.toString())) serving = true;
+  };
+  child.stdout!.on('data', watch);
+  child.stderr!.on('data', watch);
   child.on('exit', (code, signal) => {
     if (daemon.stopping) return;
-    daemon.exits.push({ at: elapsed(), code, signal });
+    daemon.exits.push({ at: elapsed(), code, signal, afterStart: serving });
     log(`${daemon.name} exited on its own (code ${code}, signal ${signal}); restarting it, as a supervisor would`);
     setTimeout(() => !daemon.stopping && spawnInto(daemon, args), 3000);
   });
@@ -254,6 +261,10 @@ async function client(index: number, modes: string[]): Promise<void> {
   }
 }
 
+/** When the last fault's service came back (the load goes on for RECOVERY_WATCH_MS after it, so recovery is measured). */
+let faultsDoneAt = Number.POSITIVE_INFINITY;
+const RECOVERY_WATCH_MS = 60_000;
+
 async function faults(): Promise<void> {
   const at = async (fraction: number): Promise<void> => {
     while (Date.now() - loadStarted < durationMs * fraction && !stopQueries) await sleep(500);
@@ -288,6 +299,7 @@ async function faults(): Promise<void> {
   victim.child.kill('SIGKILL');
   workerKill = { name: victim.name, activeJobs: active, at: elapsed() };
   startDaemon(`worker-${daemons.filter((daemon) => daemon.name.startsWith('worker-')).length + 1}`, ['worker', '--concurrency', '1']);
+  faultsDoneAt = Date.now();
 }
 let workerKill: { name: string; activeJobs: number; at: number } | undefined;
 
@@ -321,7 +333,8 @@ try {
   const faulting = faults();
   await sleep(30_000);
   const rssStart = Object.fromEntries(daemons.map((daemon) => [daemon.name, rssMb(daemon.child.pid)]));
-  while (Date.now() - loadStarted < durationMs) await sleep(1000);
+  // --minutes of load, and at least a minute after the last fault (a slow service restart can outlast a short run).
+  while (Date.now() - loadStarted < durationMs || Date.now() - faultsDoneAt < RECOVERY_WATCH_MS) await sleep(1000);
   stopQueries = true;
   stopIngest = true;
   await Promise.all(clients);
@@ -351,7 +364,8 @@ try {
   const bAfter = await fingerprint(B);
   // A Node process ending on an unhandled rejection prints the error's source line then "Node.js v…".
   const unhandled = daemons.filter((daemon) => /^Node\.js v\d+/m.test(readFileSync(daemon.logFile, 'utf8'))).map((daemon) => daemon.name);
-  const crashed = daemons.filter((daemon) => daemon.exits.length > 0).map((daemon) => ({ name: daemon.name, exits: daemon.exits }));
+  const crashed = daemons.filter((daemon) => daemon.exits.some((exit) => exit.afterStart)).map((daemon) => ({ name: daemon.name, exits: daemon.exits }));
+  const startupFailures = daemons.filter((daemon) => daemon.exits.some((exit) => !exit.afterStart)).map((daemon) => ({ name: daemon.name, count: daemon.exits.filter((exit) => !exit.afterStart).length }));
 
   const byMode: Record<string, { ok: number; failed: number }> = {};
   for (const outcome of outcomes) {
@@ -397,6 +411,8 @@ try {
     rssMb: { start: rssStart, end: rssEnd },
     fingerprints: { a: aAfter.fingerprint, clean: clean.fingerprint, bBefore: bBefore.fingerprint, bAfter: bAfter.fingerprint },
     crashed,
+    // Processes that exited before serving (a worker started while Neo4j was down fails fast; the supervisor restarts it).
+    startupFailures,
     unhandled,
   };
 } catch (error) {
