@@ -16,14 +16,15 @@ export interface HeadKind {
 const MALE_PERSON = words(
   'man boy father son brother uncle nephew husband grandfather grandson stepson stepfather half-brother king prince duke archduke earl baron ' +
     'viscount marquess marquis count emperor tsar czar sultan emir caliph lord sir monk friar nobleman businessman statesman clergyman ' +
-    'chairman congressman sportsman horseman craftsman fisherman patriarch pope dauphin heir-apparent widower',
+    'chairman congressman sportsman horseman craftsman fisherman patriarch pope dauphin heir-apparent widower abbot prior sheikh shah ' +
+    'maharaja raja rajah nawab pharaoh chieftain headman gentleman kinsman',
 );
 
 const FEMALE_PERSON = words(
   'woman girl mother daughter sister aunt niece wife grandmother granddaughter stepdaughter stepmother half-sister queen princess duchess ' +
     'archduchess countess baroness viscountess marchioness empress tsarina czarina sultana lady dame nun abbess noblewoman businesswoman ' +
     'stateswoman chairwoman congresswoman sportswoman horsewoman actress heiress songstress waitress hostess stewardess ballerina dowager ' +
-    'widow matriarch madam mistress priestess poetess sorceress',
+    'widow matriarch madam mistress priestess poetess sorceress concubine courtesan',
 );
 
 /** Roles and occupations of people, of either sex, that no suffix rule below recognises. */
@@ -57,7 +58,10 @@ const PERSON = words(
     'translator interpreter linguist grammarian lexicographer biographer chronicler essayist satirist humorist illustrator ' +
     'calligrapher printmaker potter weaver jeweler jeweller goldsmith silversmith glassmaker woodcarver carver mason stonemason ' +
     'snowboarder skateboarder bodybuilder podcaster gamer preacher moderator supporter follower admirer lover partner successor predecessor ' +
-    'murderer robber thief gangster mobster smuggler trafficker fugitive defector inmate recruit conscript veteran mercenary bodyguard',
+    'murderer robber thief gangster mobster smuggler trafficker fugitive defector inmate recruit conscript veteran mercenary bodyguard ' +
+    'bard minstrel troubadour martyr apostle disciple cleric lama guru swami yogi sage scribe herald ' +
+    'royal infante infanta steward chamberlain magistrate prefect governor-general ' +
+    'viceroy premier president-elect senator-elect dictator tyrant usurper pretender',
 );
 
 /** Collective nouns: "they" may refer to them. */

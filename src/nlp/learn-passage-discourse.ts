@@ -5,7 +5,7 @@ import { describeEntity, discourseEntity, learnKind, mergeAlias, noteOccurrence,
 import { pronounClass } from './pronoun-class.js';
 import type { ResolutionContext } from './resolution-context.js';
 import { resolveObject, resolveSubject } from './resolve-entity.js';
-import { isDefiniteDescription, referenceKey, resolveReference, type ResolvedReference } from './resolve-reference.js';
+import { isDefiniteDescription, leadsSentence, referenceKey, resolveReference, type ResolvedReference } from './resolve-reference.js';
 import type { SentenceFrame } from './sentence-frame.js';
 import type { Token } from './token.js';
 import type { TripleDraft } from './triple-draft.js';
@@ -49,13 +49,17 @@ export function learnFromSentence(frame: SentenceFrame, drafts: readonly TripleD
     if (item.type !== 'phrase') continue;
     const entity = entityOf(item.phrase);
     if (!entity) continue;
-    noteOccurrence(discourse, entity, item.phrase.start, subjects.has(item.phrase));
+    noteOccurrence(discourse, entity, item.phrase.start, subjects.has(item.phrase), leadsSentence(frame.tokens, item.phrase.start));
     const descriptor = item.phrase.descriptor?.split(' ').pop()?.toLowerCase();
     if (descriptor) describeEntity(entity, descriptor, discourse.position);
   }
   for (const [description, owner] of frame.owners) {
     const entity = entityOf(owner);
-    if (entity && description.kind === 'common') describeEntity(entity, description.head, discourse.position);
+    if (!entity) continue;
+    if (description.kind === 'common') describeEntity(entity, description.head, discourse.position);
+    // "X was a Queen of Aragon", "X is the Duke of Y": a name that opens with a role word describes.
+    const role = description.kind === 'proper' ? description.text.split(' ')[0]?.toLowerCase() : undefined;
+    if (role && kindOfHead(role).kind === 'person') describeEntity(entity, role, discourse.position);
   }
   for (const draft of drafts) learnFromDraft(draft, entityOf(draft.subject), entityOf(draft.object));
 }
@@ -123,10 +127,12 @@ export function learnFromReferences(frame: SentenceFrame, drafts: readonly Tripl
   const subjectStarts = new Set<number>();
   for (const draft of drafts) if (!NON_CLAUSE_RULES.has(draft.rule) || draft.subject.kind === 'pronoun') subjectStarts.add(draft.subject.start);
   for (const reference of references) {
-    noteOccurrence(discourse, reference.entity, reference.start, subjectStarts.has(reference.start));
+    noteOccurrence(discourse, reference.entity, reference.start, subjectStarts.has(reference.start), leadsSentence(frame.tokens, reference.start));
     if (reference.via !== 'pronoun') continue;
+    // Only a pronoun that opens its sentence is trusted to teach its entity's kind and sex (a later
+    // "his" may belong to someone the passage never named).
     const pronoun = pronounClass(reference.surface.toLowerCase());
-    if (pronoun) learnKind(reference.entity, pronoun.kind, pronoun.kind === 'person' ? pronoun.gender : undefined);
+    if (pronoun && leadsSentence(frame.tokens, reference.start)) learnKind(reference.entity, pronoun.kind, pronoun.kind === 'person' ? pronoun.gender : undefined);
   }
   const entityOf = (phrase: NounPhrase): DiscourseEntity | undefined => resolved.get(referenceKey(phrase))?.entity;
   for (const [description, owner] of frame.owners) {
@@ -162,12 +168,15 @@ export function mergeLeadAliases(frame: SentenceFrame, drafts: readonly TripleDr
   }
 }
 
-/** Token index of the lead sentence's main verb: the first auxiliary, or verb not opening a ", numbered ..." aside. */
+/** Participles that introduce another name: "commonly known as", "nicknamed", "born", "formerly called". */
+const NAMING_PARTICIPLES = new Set(['known', 'called', 'named', 'nicknamed', 'born', 'styled', 'titled', 'spelled', 'spelt', 'romanized', 'romanised', 'abbreviated', 'dubbed', 'renamed']);
+
+/** Token index of the lead sentence's main verb: the first auxiliary, or verb not opening a ", numbered ..." or "known as ..." aside. */
 function mainVerbIndex(frame: SentenceFrame): number {
   for (let index = 0; index < frame.tokens.length; index++) {
     const token = frame.tokens[index] as Token;
     if (token.pos === 'AUX') return index;
-    if (token.pos === 'VERB' && frame.tokens[index - 1]?.text !== ',') return index;
+    if (token.pos === 'VERB' && frame.tokens[index - 1]?.text !== ',' && !NAMING_PARTICIPLES.has(token.lower)) return index;
   }
   return frame.tokens.length;
 }

@@ -28,6 +28,8 @@ export interface SentenceOccurrence {
   start: number;
   /** Whether the mention is the subject of a clause of the sentence. */
   subject: boolean;
+  /** Whether no finite verb precedes it in the sentence (see `leadsSentence`). */
+  leading: boolean;
 }
 
 /**
@@ -66,6 +68,10 @@ export function discourseEntity(discourse: PassageDiscourse, name: string): Disc
   if (!entity) {
     entity = { name, key, kind: 'unknown', evidence: { person: 0, thing: 0, group: 0, male: 0, female: 0 }, heads: new Map(), sentences: new Set() };
     discourse.entities.set(key, entity);
+    // A name ending in a common noun says what it names: "VCU Rams men's basketball team" is a team.
+    const words = name.trim().split(/\s+/);
+    const last = words[words.length - 1] ?? '';
+    if (words.length >= 2 && /^[a-z][a-z-]+$/.test(last)) describeEntity(entity, last, -1);
   }
   return entity;
 }
@@ -81,11 +87,11 @@ export function beginSentence(discourse: PassageDiscourse, position: number): vo
   discourse.opening = undefined;
 }
 
-export function noteOccurrence(discourse: PassageDiscourse, entity: DiscourseEntity, start: number, subject: boolean): void {
+export function noteOccurrence(discourse: PassageDiscourse, entity: DiscourseEntity, start: number, subject: boolean, leading: boolean): void {
   entity.sentences.add(discourse.position);
   const existing = discourse.current.find((occurrence) => occurrence.entity === entity && occurrence.start === start);
   if (existing) existing.subject ||= subject;
-  else discourse.current.push({ entity, start, subject });
+  else discourse.current.push({ entity, start, subject, leading });
 }
 
 /**

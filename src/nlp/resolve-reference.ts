@@ -1,5 +1,5 @@
 import type { NounPhrase } from './noun-phrase.js';
-import type { DiscourseEntity, PassageDiscourse, SentenceOccurrence } from './passage-discourse.js';
+import { noteOccurrence, type DiscourseEntity, type PassageDiscourse, type SentenceOccurrence } from './passage-discourse.js';
 import { isPleonasticIt } from './pleonastic-it.js';
 import { pronounClass, type PronounClass } from './pronoun-class.js';
 import type { Token } from './token.js';
@@ -24,6 +24,8 @@ export interface ReferenceSentence {
 
 type Compatibility = 'yes' | 'no' | 'maybe';
 
+const NOMINATIVE = new Set(['he', 'she', 'it', 'they']);
+
 /** "the company": a single common noun after "the", with nothing else to narrow it. */
 export function isDefiniteDescription(phrase: NounPhrase): boolean {
   // "the President" (capitalised) names an office, not the entity described earlier.
@@ -43,10 +45,12 @@ export function referenceKey(phrase: NounPhrase): string {
  *    to clash with the pronoun are out ("it" is never the actress, "she" never the film);
  *  - an entity the passage has not typed that was the main subject of the previous sentence (or comes
  *    earlier in this one as a subject) may be the referent: the pronoun is then left unresolved;
+ *  - an untyped entity blocks only as the previous sentence's main subject or a subject leading a
+ *    clause earlier in this sentence;
  *  - one compatible candidate: that one — if it is not the topic, only when no entity named after it
  *    could be the referent too ("the last compatible named entity", strictly). Several: the topic, only when the pronoun opens its sentence
- *    (no verb before it) and the previous sentence's main subject was the topic (or cannot be the
- *    referent) — otherwise nothing;
+ *    (no verb before it) or follows a subject that is the topic, and the previous sentence's main subject
+ *    was the topic (or cannot be the referent) — otherwise nothing;
  *  - pleonastic "it" ("it is raining", "it was reported that") refers to nothing;
  *  - a pronoun like the unresolved one that opened the previous sentence continues it: unresolved too;
  *  - an untyped topic takes he/she/it only when it is the title (a titled passage is about its title);
@@ -63,6 +67,8 @@ export function resolveReference(phrase: NounPhrase, sentence: ReferenceSentence
     ? { surface: phrase.kind === 'pronoun' ? (sentence.tokens[phrase.start]?.text ?? phrase.text) : phrase.fullText, entity, start: phrase.start, via: phrase.kind === 'pronoun' ? 'pronoun' : 'definite' }
     : undefined;
   sentence.resolved.set(key, reference);
+  // A resolved pronoun subject opening its clause is a subject occurrence for the references after it.
+  if (reference && NOMINATIVE.has(phrase.head) && leadsSentence(sentence.tokens, phrase.start)) noteOccurrence(sentence.discourse, reference.entity, phrase.start, true, true);
   return reference;
 }
 
@@ -87,7 +93,7 @@ function resolvePronoun(phrase: NounPhrase, sentence: ReferenceSentence): Discou
   const previousMain = mainSubject(discourse.previous);
   const salient = new Set<DiscourseEntity>();
   if (previousMain) salient.add(previousMain);
-  for (const occurrence of discourse.current) if (occurrence.subject && occurrence.start < phrase.start) salient.add(occurrence.entity);
+  for (const occurrence of discourse.current) if (occurrence.subject && occurrence.leading && occurrence.start < phrase.start) salient.add(occurrence.entity);
   const compatible: DiscourseEntity[] = [];
   for (const candidate of candidates) {
     const fit = compatibility(candidate, pronoun, candidate === topic && topic === discourse.titleEntity);
@@ -101,7 +107,10 @@ function resolvePronoun(phrase: NounPhrase, sentence: ReferenceSentence): Discou
   if (compatible.length === 0 || !topic || !compatible.includes(topic)) return undefined;
   const topicContinues = !previousMain || previousMain === topic || compatibility(previousMain, pronoun, false) === 'no';
   const competitorEarlier = discourse.current.some((occurrence) => occurrence.entity !== topic && occurrence.start < phrase.start && occurrence.subject && compatible.includes(occurrence.entity));
-  return topicContinues && !competitorEarlier && opensSentence(sentence.tokens, phrase.start) ? topic : undefined;
+  if (!topicContinues || competitorEarlier) return undefined;
+  // The pronoun opens its sentence, or the nearest subject before it in the sentence is the topic ("He married Anna, and his son ...").
+  const nearest = nearestSubjectBefore(discourse.current, phrase.start);
+  return opensSentence(sentence.tokens, phrase.start) || nearest === topic ? topic : undefined;
 }
 
 /**
@@ -132,9 +141,16 @@ function sameClass(left: PronounClass, right: PronounClass): boolean {
   return left.kind === right.kind && (left.kind !== 'person' || right.kind !== 'person' || left.gender === right.gender);
 }
 
+function nearestSubjectBefore(occurrences: readonly SentenceOccurrence[], start: number): DiscourseEntity | undefined {
+  let nearest: SentenceOccurrence | undefined;
+  for (const occurrence of occurrences) if (occurrence.subject && occurrence.start < start && (!nearest || occurrence.start > nearest.start)) nearest = occurrence;
+  return nearest?.entity;
+}
+
+/** The sentence's main subject: its first clause subject written before any finite verb ("Established in 1963, SJCE has" counts; "This is the first episode of X" does not make X one). */
 function mainSubject(occurrences: readonly SentenceOccurrence[]): DiscourseEntity | undefined {
   let main: SentenceOccurrence | undefined;
-  for (const occurrence of occurrences) if (occurrence.subject && (!main || occurrence.start < main.start)) main = occurrence;
+  for (const occurrence of occurrences) if (occurrence.subject && occurrence.leading && (!main || occurrence.start < main.start)) main = occurrence;
   return main?.entity;
 }
 
@@ -159,6 +175,21 @@ function opensSentence(tokens: readonly Token[], start: number): boolean {
     if (token.pos === 'VERB' || token.pos === 'AUX') return false;
   }
   return true;
+}
+
+/**
+ * No finite verb before the token, a participial opener set off by a comma aside ("Established in
+ * 1963, SJCE has ..."): a subject there is the sentence's main subject.
+ */
+export function leadsSentence(tokens: readonly Token[], start: number): boolean {
+  let verbPending = false;
+  for (let index = 0; index < start; index++) {
+    const token = tokens[index] as Token;
+    if (token.pos === 'AUX') return false;
+    if (token.pos === 'VERB') verbPending = true;
+    else if (token.text === ',') verbPending = false;
+  }
+  return !verbPending;
 }
 
 /**
