@@ -41,6 +41,8 @@ export function analyzePassage(passage: { title?: string; text: string }): Passa
     if (title && !discourse.topic && mentions.includes(title.name)) discourse.topic = title;
     if (!discourse.topic && position === 0) discourse.topic = leadSubject(frame, drafts, context, discourse);
     mergeLeadAliases(frame, drafts, context, discourse);
+    // References are read in textual order ("She ... his wife": "she" first), then the triples reuse them.
+    referenceMentions(frame, context);
     const triples = resolveFrameTriples(drafts, context);
     if (title && !discourse.topic && triples.some((triple) => triple.subject === title.name)) discourse.topic = title;
     const references = referenceMentions(frame, context);

@@ -131,8 +131,10 @@ export function learnFromReferences(frame: SentenceFrame, drafts: readonly Tripl
     if (reference.via !== 'pronoun') continue;
     // Only a pronoun that opens its sentence is trusted to teach its entity's kind and sex (a later
     // "his" may belong to someone the passage never named).
+    // (Nominative ones were counted when resolved; possessive determiners opening a sentence are counted here.)
     const pronoun = pronounClass(reference.surface.toLowerCase());
-    if (pronoun && leadsSentence(frame.tokens, reference.start)) learnKind(reference.entity, pronoun.kind, pronoun.kind === 'person' ? pronoun.gender : undefined);
+    const counted = ['he', 'she', 'it', 'they'].includes(reference.surface.toLowerCase());
+    if (pronoun && !counted && leadsSentence(frame.tokens, reference.start)) learnKind(reference.entity, pronoun.kind, pronoun.kind === 'person' ? pronoun.gender : undefined);
   }
   const entityOf = (phrase: NounPhrase): DiscourseEntity | undefined => resolved.get(referenceKey(phrase))?.entity;
   for (const [description, owner] of frame.owners) {

@@ -1,5 +1,5 @@
 import type { NounPhrase } from './noun-phrase.js';
-import { noteOccurrence, type DiscourseEntity, type PassageDiscourse, type SentenceOccurrence } from './passage-discourse.js';
+import { learnKind, noteOccurrence, type DiscourseEntity, type PassageDiscourse, type SentenceOccurrence } from './passage-discourse.js';
 import { isPleonasticIt } from './pleonastic-it.js';
 import { pronounClass, type PronounClass } from './pronoun-class.js';
 import type { Token } from './token.js';
@@ -68,7 +68,12 @@ export function resolveReference(phrase: NounPhrase, sentence: ReferenceSentence
     : undefined;
   sentence.resolved.set(key, reference);
   // A resolved pronoun subject opening its clause is a subject occurrence for the references after it.
-  if (reference && NOMINATIVE.has(phrase.head) && leadsSentence(sentence.tokens, phrase.start)) noteOccurrence(sentence.discourse, reference.entity, phrase.start, true, true);
+  if (reference && NOMINATIVE.has(phrase.head) && leadsSentence(sentence.tokens, phrase.start)) {
+    noteOccurrence(sentence.discourse, reference.entity, phrase.start, true, true);
+    // ... and tells its kind and sex at once: "She was the daughter of X and his wife" — "his" is not her.
+    const pronoun = pronounClass(phrase.head);
+    if (pronoun) learnKind(reference.entity, pronoun.kind, pronoun.kind === 'person' ? pronoun.gender : undefined);
+  }
   return reference;
 }
 

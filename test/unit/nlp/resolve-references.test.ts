@@ -66,6 +66,13 @@ describe('reference resolution in passage analysis (untitled passages: no title 
     expect(references.filter((reference) => reference.startsWith('his'))).toEqual([]);
   });
 
+  it('reads references in textual order, so "she" sets the sex before "his" is read', () => {
+    // Source: 2WikiMultiHopQA (Apache-2.0), passage "Archduchess Maria Anna of Austria (1835–1840)" (shortened, title dropped).
+    const references = referencesOf({ text: 'Maria Anna of Austria (27 October 1835 – 5 February 1840) was an archduchess. She was the only daughter of Archduke Franz Karl of Austria and his wife, Princess Sophie of Bavaria.' });
+    expect(references).toContain('She -> Maria Anna of Austria');
+    expect(references.filter((reference) => reference.startsWith('his'))).toEqual([]);
+  });
+
   it('leaves "he" unresolved when two people compete and the passage has no topic to prefer', () => {
     const references = referencesOf({ text: 'In 1990 the actor Tom Baker met the director John Smith in Paris. He later moved to Rome.' });
     expect(references).toEqual([]);
