@@ -5,6 +5,7 @@ import { DocumentChunker } from './document-chunker.js';
 import type { DocumentFormat } from './document-format.js';
 import { DocumentRejectedError } from './document-rejected-error.js';
 import { inspectDocumentFile, type DocumentFileFacts } from './inspect-document-file.js';
+import { precheckStructure } from './precheck-structure.js';
 import { readHtml } from './read-html.js';
 import { readMarkdown } from './read-markdown.js';
 import { readPdf } from './read-pdf.js';
@@ -27,6 +28,8 @@ export interface LoadDocumentOptions {
   maxBytes: number;
   /** The sentence splitter the chunker cuts over-long blocks with. */
   splitSentences: (text: string) => string[];
+  /** The document's path as the index names it (passage ids start with it; default: the file). */
+  path?: string;
 }
 
 /** The reader of each format: an async stream of blocks in document order. */
@@ -43,26 +46,63 @@ export function readBlocks(file: string, format: DocumentFormat): AsyncIterable<
   }
 }
 
+/** One passage of a document as it is cut, with its id and the document's title (known before its first passage). */
+export interface StreamedChunk {
+  id: string;
+  chunk: DocumentChunk;
+  documentTitle: string;
+}
+
 /**
- * Checks, reads and chunks one document file. The file is checked in full (size, content against
- * its format, UTF-8) before it is parsed, and its passages are returned only once the whole file is
- * read, so a file that turns out bad mid-way contributes nothing: it throws `DocumentRejectedError`
- * with the reason (a parser's own failure included). `inspected`: the facts of an inspection already made.
+ * Checks, reads and chunks one document file, handing on each passage as soon as it is cut, so
+ * memory is bounded by a piece of the file, not by the document. Everything that rejects a file is
+ * checked before the first passage: size, content against the format and UTF-8
+ * (`inspectDocumentFile`, unless `inspected` gives its facts) and nesting (`precheckStructure`).
+ * A parser failing after that (not expected) still throws `DocumentRejectedError`; the passages
+ * already handed on stay. No passage at all: rejected (`no text`).
  */
-export async function loadDocument(file: string, format: DocumentFormat, options: LoadDocumentOptions, inspected?: DocumentFileFacts): Promise<LoadedDocument> {
-  const facts = inspected ?? (await inspectDocumentFile(file, format, options.maxBytes));
+export async function* streamDocument(file: string, format: DocumentFormat, options: LoadDocumentOptions, inspected?: DocumentFileFacts): AsyncGenerator<StreamedChunk> {
+  if (!inspected) await inspectDocumentFile(file, format, options.maxBytes);
   const chunker = new DocumentChunker(options.chunk, options.splitSentences);
-  const chunks: DocumentChunk[] = [];
+  const ids = new PassageIds(path(file, options));
+  let count = 0;
   try {
-    for await (const block of readBlocks(file, format)) chunks.push(...chunker.push(block));
-    chunks.push(...chunker.finish());
+    await precheckStructure(file, format);
+    for await (const block of readBlocks(file, format)) {
+      for (const chunk of chunker.push(block)) {
+        count += 1;
+        yield { id: ids.next(chunk), chunk, documentTitle: chunker.documentTitle };
+      }
+    }
+    for (const chunk of chunker.finish()) {
+      count += 1;
+      yield { id: ids.next(chunk), chunk, documentTitle: chunker.documentTitle };
+    }
   } catch (error) {
     if (error instanceof DocumentRejectedError) throw error;
     if (error instanceof RangeError && /call stack/i.test(error.message)) throw new DocumentRejectedError('nested too deeply to parse');
     throw new DocumentRejectedError(`cannot parse the ${format === 'markdown' ? 'Markdown' : format === 'html' ? 'HTML' : format === 'pdf' ? 'PDF' : 'text'}: ${(error as Error).message}`);
   }
-  if (chunks.length === 0) throw new DocumentRejectedError('no text');
-  return { format, hash: facts.hash, bytes: facts.bytes, title: chunker.documentTitle, chunks };
+  if (count === 0) throw new DocumentRejectedError('no text');
+}
+
+function path(file: string, options: LoadDocumentOptions): string {
+  return options.path ?? file;
+}
+
+/**
+ * Reads a whole document into memory (`streamDocument`, collected): for tests and small files. It
+ * throws `DocumentRejectedError` with the reason (a parser's own failure included).
+ */
+export async function loadDocument(file: string, format: DocumentFormat, options: LoadDocumentOptions, inspected?: DocumentFileFacts): Promise<LoadedDocument> {
+  const facts = inspected ?? (await inspectDocumentFile(file, format, options.maxBytes));
+  const chunks: DocumentChunk[] = [];
+  let title = '';
+  for await (const streamed of streamDocument(file, format, options, facts)) {
+    chunks.push(streamed.chunk);
+    title = streamed.documentTitle;
+  }
+  return { format, hash: facts.hash, bytes: facts.bytes, title, chunks };
 }
 
 /**
@@ -70,12 +110,21 @@ export async function loadDocument(file: string, format: DocumentFormat, options
  * for a repeat within the document), so an edit elsewhere in the file leaves it unchanged and only
  * passages whose content changed are rewritten.
  */
-export function documentPassageIds(path: string, chunks: readonly DocumentChunk[]): string[] {
-  const seen = new Map<string, number>();
-  return chunks.map((chunk) => {
+export class PassageIds {
+  private readonly seen = new Map<string, number>();
+
+  constructor(private readonly path: string) {}
+
+  next(chunk: DocumentChunk): string {
     const hash = createHash('sha256').update(chunk.title).update('\u0000').update(chunk.text).digest('hex').slice(0, 16);
-    const count = (seen.get(hash) ?? 0) + 1;
-    seen.set(hash, count);
-    return `${path}#${hash}${count > 1 ? `~${count}` : ''}`;
-  });
+    const count = (this.seen.get(hash) ?? 0) + 1;
+    this.seen.set(hash, count);
+    return `${this.path}#${hash}${count > 1 ? `~${count}` : ''}`;
+  }
+}
+
+/** The ids of a document's passages, in order (`PassageIds`). */
+export function documentPassageIds(path: string, chunks: readonly DocumentChunk[]): string[] {
+  const ids = new PassageIds(path);
+  return chunks.map((chunk) => ids.next(chunk));
 }

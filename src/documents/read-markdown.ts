@@ -20,7 +20,7 @@ const LIST_ITEM = /^([ \t]*)(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/gm;
 const DEEP_QUOTE = new RegExp(`^(?:[ \\t]*>){${MAX_QUOTE_DEPTH + 1}}`, 'm');
 
 /** Rejects nesting deep enough to make the parser slow: lists indented past 128 columns, block quotes past 100 levels. */
-function checkNesting(text: string): void {
+export function checkMarkdownNesting(text: string): void {
   for (const match of text.matchAll(LIST_ITEM)) {
     const indent = match[1]!.replace(/\t/g, '    ').length;
     if (indent > MAX_LIST_INDENT) throw new DocumentRejectedError(`Markdown nested too deeply (a list item indented by ${indent} columns; at most ${MAX_LIST_INDENT})`);
@@ -50,8 +50,9 @@ function inlineText(node: MarkdownNode): string {
  * never inside a fenced code block), so the syntax tree stays small.
  */
 export async function* readMarkdown(file: string): AsyncGenerator<DocumentBlock> {
-  for await (const piece of readTextPieces(file, { fenceAware: true })) {
-    checkNesting(piece.text);
+  // Pieces of 256 KiB: the syntax tree of one takes tens of MB (micromark's events, mdast nodes).
+  for await (const piece of readTextPieces(file, { fenceAware: true, pieceChars: 1 << 18 })) {
+    checkMarkdownNesting(piece.text);
     const root = fromMarkdown(piece.text) as unknown as MarkdownNode;
     // Block containers (blockquote, list, list item) are walked with an explicit stack: nesting depth never grows the call stack.
     const stack: Array<{ node: MarkdownNode; inItem: boolean }> = [];

@@ -4,7 +4,7 @@ import type { ChunkOptions } from '../documents/chunk-options.js';
 import type { DocumentFormat } from '../documents/document-format.js';
 import { DocumentRejectedError } from '../documents/document-rejected-error.js';
 import { inspectDocumentFile } from '../documents/inspect-document-file.js';
-import { documentPassageIds, loadDocument } from '../documents/load-document.js';
+import { streamDocument } from '../documents/load-document.js';
 import type { CorpusItem } from './corpus-record.js';
 import type { InputFile } from './walk-inputs.js';
 
@@ -23,8 +23,9 @@ export interface DocumentItemsContext {
 
 /**
  * One document file as corpus items: nothing when the index already holds it with the same file
- * hash and ingest settings; else its passages, in order, each with its provenance and its document;
- * or, for a bad file, one rejection (`path: reason`, line 0).
+ * hash and ingest settings; else its passages, in order, as they are cut (memory bounded by a piece
+ * of the file), each with its provenance and its document; or, for a bad file, one rejection
+ * (`path: reason`, line 0) — before any passage, as every check runs first (`streamDocument`).
  */
 export async function* documentItems(file: InputFile & { kind: DocumentFormat }, context: DocumentItemsContext): AsyncGenerator<CorpusItem> {
   try {
@@ -34,21 +35,20 @@ export async function* documentItems(file: InputFile & { kind: DocumentFormat },
       context.onUnchanged(file, await context.store.documentPassageIds(file.path));
       return;
     }
-    const document = await loadDocument(file.file, file.kind, { chunk: context.chunk, maxBytes: context.maxBytes, splitSentences: context.splitSentences }, facts);
-    const record: DocumentRecord = { path: file.path, title: document.title, format: document.format };
-    const ids = documentPassageIds(file.path, document.chunks);
-    context.onRead(file, { path: file.path, hash: document.hash, ingestKey: context.ingestKey });
-    for (const [position, chunk] of document.chunks.entries()) {
+    const source = streamDocument(file.file, file.kind, { chunk: context.chunk, maxBytes: context.maxBytes, splitSentences: context.splitSentences, path: file.path }, facts);
+    let position = 0;
+    for await (const { id, chunk, documentTitle } of source) {
+      const record: DocumentRecord = { path: file.path, title: documentTitle, format: file.kind };
       yield {
         kind: 'record',
         record: {
-          id: ids[position]!,
+          id,
           title: chunk.title,
           text: chunk.text,
           topic: chunk.topic,
           file: file.path,
           line: chunk.startLine ?? 0,
-          bytes: Math.round((document.bytes * (chunk.end - chunk.start)) / Math.max(1, document.chunks[document.chunks.length - 1]!.end)),
+          bytes: Buffer.byteLength(chunk.text),
           document: record,
           source: {
             path: file.path,
@@ -62,7 +62,10 @@ export async function* documentItems(file: InputFile & { kind: DocumentFormat },
           },
         },
       };
+      position += 1;
     }
+    // Complete: its stale passages may go and its hash be stored once the batches are written.
+    context.onRead(file, { path: file.path, hash: facts.hash, ingestKey: context.ingestKey });
   } catch (error) {
     if (!(error instanceof DocumentRejectedError)) throw error;
     yield { kind: 'rejected', rejected: { file: file.file, line: 0, reason: error.reason } };

@@ -19,7 +19,6 @@ import type { CorpusItem } from './corpus-record.js';
 import type { DocumentState } from '../graph/graph-records.js';
 import { chunkingKey, DEFAULT_CHUNK_OPTIONS, type ChunkOptions } from '../documents/chunk-options.js';
 import type { DocumentFormat } from '../documents/document-format.js';
-import { documentItems } from './document-items.js';
 import { walkInputs, type InputFile } from './walk-inputs.js';
 
 /** Name under which records given directly (not from a file) are reported. */
@@ -360,7 +359,10 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
 
   try {
     if (inProcess) worker = createIngestWorker(config, store, { queueName, concurrency, ...(options.llm ? { llm: options.llm } : {}) });
-    const { splitSentences } = await import('../nlp/split-sentences.js');
+    // The document readers (and their parsers) are loaded only when the input has documents.
+    const hasDocuments = inputFiles.some((file) => file.kind !== 'records');
+    const { documentItems } = hasDocuments ? await import('./document-items.js') : { documentItems: undefined };
+    const { splitSentences } = hasDocuments ? await import('../nlp/split-sentences.js') : { splitSentences: (text: string) => [text] };
     const documentContext = {
       store,
       chunk: chunkOptions,
@@ -387,7 +389,7 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
       }
       seenDocumentPaths.set(file.path, file.file);
       documentPaths.add(file.path);
-      return documentItems(file, documentContext);
+      return documentItems!(file, documentContext);
     };
     outer: for (const source of corpusSources(inputFiles, options.records, config.ingest.maxRecordBytes, documentSource)) {
       for await (const item of source) {
