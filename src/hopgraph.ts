@@ -23,7 +23,7 @@ import { assertPassageVectors } from './retrieve/assert-passage-vectors.js';
 import './modes/all-modes.js';
 import { createLlmContext } from './llm/llm-context.js';
 import { createNeo4jDriver } from './graph/neo4j/neo4j-connection.js';
-import { sessionTrackingDriver } from './cancel/session-tracking-driver.js';
+import { sessionTrackingDriver } from './graph/neo4j/session-tracking-driver.js';
 import { runCancellable } from './cancel/cancellation-scope.js';
 import { signalBoundRetrievalStore } from './cancel/signal-bound-retrieval-store.js';
 

@@ -1,4 +1,4 @@
-import { compareDates, findAllDates, yearsBetween, type ParsedDate } from '../modes/megrag/parse-date.js';
+import { compareDates, findAllDates, yearsBetween, type ParsedDate } from '../nlp/parse-date.js';
 import { readCached, mentionsName, termWeights, type EvidenceSentence } from './read-answers.js';
 import { contentStems, questionTerms, stemOf, type QuestionTerm } from './question-terms.js';
 import { typeOfHeadNoun } from './expected-answer.js';

@@ -1,5 +1,5 @@
 import type { Driver, Session } from 'neo4j-driver';
-import { cancellationCounters, currentCancellationScope, throwIfCancelled } from './cancellation-scope.js';
+import { cancellationCounters, currentCancellationScope, throwIfCancelled } from '../../cancel/cancellation-scope.js';
 
 /**
  * The driver seen by the graph store, with its sessions bound to the cancellation scope they are

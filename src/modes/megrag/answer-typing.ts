@@ -1,5 +1,5 @@
 import type { AnswerType, LexiconSetting } from '../../question/index.js';
-import { parseDate } from './parse-date.js';
+import { parseDate } from '../../nlp/parse-date.js';
 
 const MONTH_WORD = /^(January|February|March|April|May|June|July|August|September|October|November|December)$/;
 /** Capitalized words that start a span but never a name ("He", "The", "In"). */

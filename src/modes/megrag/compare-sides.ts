@@ -1,5 +1,5 @@
 import type { Comparator } from '../../question/index.js';
-import { compareDates, parseDate, yearsBetween, type ParsedDate } from './parse-date.js';
+import { compareDates, parseDate, yearsBetween, type ParsedDate } from '../../nlp/parse-date.js';
 import { sameValue } from './place-names.js';
 import type { SideState } from './plan-state.js';
 

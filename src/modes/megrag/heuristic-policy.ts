@@ -11,7 +11,7 @@ import { hopEntity, resolveHop } from './resolve-hop.js';
 import { rewriteQuery } from './rewrite-query.js';
 import { relationRule, type RuleOptions } from './relation-rules.js';
 import { primaryNationality } from './place-names.js';
-import { findAllDates } from './parse-date.js';
+import { findAllDates } from '../../nlp/parse-date.js';
 import type { EvidenceSentence } from '../../answer/read-answers.js';
 import { evidenceOf, generalStep, startGeneralState, type GeneralState } from './general-reading.js';
 

@@ -2,7 +2,7 @@ import { entityKey } from '../../nlp/index.js';
 import { fitsAnswerType, formatAnswer, isNameLike } from './answer-typing.js';
 import { tripleText, type CandidateSentence, type CandidateSet, type EvidenceItem } from './candidate-set.js';
 import type { Granularity } from './granularity.js';
-import { findAllDates } from './parse-date.js';
+import { findAllDates } from '../../nlp/parse-date.js';
 import { findCountries } from './place-names.js';
 import { relationRule, type RelationRule, type RuleOptions, type SentenceRule } from './relation-rules.js';
 import { leadingDate, leadingName, leadingPhrase, secondName } from './value-spans.js';

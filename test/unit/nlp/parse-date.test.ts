@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareDates, findAllDates, parseDate, yearsBetween } from '../../../../src/modes/megrag/parse-date.js';
+import { compareDates, findAllDates, parseDate, yearsBetween } from '../../../src/nlp/parse-date.js';
 
 describe('parseDate', () => {
   it('reads day-first, month-first, month-year and bare years, written the way 2Wiki answers are', () => {
