@@ -150,7 +150,8 @@ describe('hostile questions and corpora never crash, never alter the graph, and 
       } else expect(JSON.parse(result.stdout).mode).toBe('auto');
     }
     expect(await graph.fingerprint()).toBe(fingerprint);
-  });
+  // A CLI process per case (each loads the NLP model): generous, so a loaded machine does not fail it.
+  }, 600_000);
 
   it('a few hundred fuzzed questions through every mode: answered, or rejected only by the rule', async () => {
     for (const question of fuzzStrings(150, 7)) {
@@ -169,7 +170,8 @@ describe('hostile questions and corpora never crash, never alter the graph, and 
       }
     }
     expect(await graph.fingerprint()).toBe(fingerprint);
-  });
+  // 900 searches (150 fuzzed questions × every mode): about a minute on an idle machine, several on a loaded one.
+  }, 600_000);
 
   it('broken corpora: a 50 MB line, NUL bytes, numbers and arrays as records, deep nesting, duplicate ids with different text, truncation', async () => {
     const file = join(directory, 'hostile.jsonl');
