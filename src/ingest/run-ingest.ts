@@ -9,7 +9,7 @@ import { assertRedisReachable } from '../queue/redis-connection.js';
 import { addIdempotentJob, openJobQueue } from '../queue/job-queue.js';
 import type { RejectedRecord } from './corpus-record.js';
 import type { IngestEvent } from './ingest-events.js';
-import { passageHash, passageId } from './passage-ids.js';
+import { passageHash, passageId, storedHashMatches, storedPassageHash } from './passage-ids.js';
 import { readCorpus } from './read-corpus.js';
 import { SeenIds } from './seen-ids.js';
 import { validateRecord } from './validate-record.js';
@@ -157,6 +157,12 @@ export interface IngestSummary {
   llmFailures: { passages: number; reasons: string[] };
   /** Passages removed by `sync` because the input no longer has them. */
   deleted: number;
+  /**
+   * Batches whose completion the run did not hear of (the job was already gone from the queue when
+   * it looked): their passages were then found in the graph with their content hash and are counted
+   * in `passages`, but their sentences and triples are not in the totals.
+   */
+  confirmedFromGraph?: number;
   /** Document files (present when the input had any, or a directory). */
   documents?: DocumentSummary;
   /** Why `sync` deleted nothing, when it had to hold back. */
@@ -251,6 +257,8 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
     seconds: 0,
   };
   const pending = new Map<string, number>();
+  /** For each pending batch, its passages' ids and the hash each must be stored with once written. */
+  const expected = new Map<string, Array<{ id: string; hash: string }>>();
   let bytesDone = 0;
   let wake: (() => void) | undefined;
   const notify = (): void => {
@@ -262,6 +270,7 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
     const bytes = pending.get(jobId);
     if (bytes === undefined) return;
     pending.delete(jobId);
+    expected.delete(jobId);
     bytesDone += bytes;
     if (result) {
       summary.passages += result.passages;
@@ -294,6 +303,7 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
   const fail = (jobId: string, reason: string): void => {
     if (!pending.has(jobId)) return;
     pending.delete(jobId);
+    expected.delete(jobId);
     summary.failedBatches.push({ jobId, reason });
     emit({ type: 'batch-failed', jobId, reason });
     notify();
@@ -309,6 +319,24 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
     });
   });
 
+  /**
+   * A batch that left the queue (completed jobs are removed) without this run hearing its 'completed'
+   * event: its result is gone, so the graph is asked instead. Every passage stored with its content
+   * hash: the batch counts as done (its passages in `passages`, `confirmedFromGraph` + 1). Otherwise
+   * it failed, loudly: a batch must never be taken as written when its passages are not there.
+   */
+  const settleFromGraph = async (jobId: string): Promise<void> => {
+    const wanted = expected.get(jobId) ?? [];
+    const stored = wanted.length > 0 ? await store.passageHashes(wanted.map((passage) => passage.id)) : new Map();
+    const missing = wanted.filter((passage) => !storedHashMatches(stored.get(passage.id), passage.hash)).length;
+    if (missing > 0) {
+      fail(jobId, `the batch left the queue but ${missing} of its ${wanted.length} passages are not in the graph with their content; ingest the input again`);
+      return;
+    }
+    summary.confirmedFromGraph = (summary.confirmedFromGraph ?? 0) + 1;
+    settle(jobId, { passages: wanted.length, unchanged: 0, sentences: 0, triples: 0, bytes: 0, nlpMs: 0, writeMs: 0 });
+  };
+
   /** Waits for some progress, reconciling with Redis now and then in case an event was missed. */
   const waitForProgress = async (): Promise<void> => {
     const woke = new Promise<void>((resolve) => (wake = resolve));
@@ -316,7 +344,7 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
     if ((await Promise.race([woke, timeout])) !== 'timeout') return;
     for (const jobId of [...pending.keys()]) {
       const state = await queue.getJobState(jobId);
-      if (state === 'unknown') settle(jobId, undefined); // completed and removed before we heard of it
+      if (state === 'unknown') await settleFromGraph(jobId); // completed and removed before we heard of it
       else if (state === 'completed') settle(jobId, ((await queue.getJob(jobId))?.returnvalue as IngestJobResult | undefined) ?? undefined);
       else if (state === 'failed') fail(jobId, (await queue.getJob(jobId))?.failedReason ?? 'failed');
     }
@@ -342,7 +370,10 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
       bytes += record.bytes;
     }
     const jobId = `batch-${digest.digest('hex').slice(0, 32)}`;
-    if (wait) pending.set(jobId, bytes);
+    if (wait) {
+      pending.set(jobId, bytes);
+      expected.set(jobId, records.map((record) => ({ id: passageId(record.id, record.title, record.text), hash: storedPassageHash(record.title, record.text, options.triples ?? 'rules') })));
+    }
     const { job, state } = await addIdempotentJob(
       config,
       queue,
