@@ -7,6 +7,7 @@ import { embedConfigForModel, providerOfModel } from '../embed/embedder-for-conf
 import type { RejectedRecord } from '../ingest/corpus-record.js';
 import { readCorpus } from '../ingest/read-corpus.js';
 import { CORPUS_META_KEY, EMBEDDING_MODEL_META_KEY, runIngest, type IngestSummary } from '../ingest/run-ingest.js';
+import { PASSAGE_ANALYSIS_VERSION } from '../ingest/passage-ids.js';
 import type { IngestEvent } from '../ingest/ingest-events.js';
 
 export async function fileHash(file: string): Promise<string> {
@@ -48,7 +49,8 @@ export async function ensureCorpus(
   options: EnsureCorpusOptions = {},
 ): Promise<{ rebuilt: boolean; summary?: IngestSummary }> {
   await store.applySchema();
-  const hash = `${options.untitled ? 'untitled:' : ''}${await fileHash(file)}`;
+  // The analysis version too: a collection built by an earlier passage analysis is rebuilt, not reused.
+  const hash = `${options.untitled ? 'untitled:' : ''}${await fileHash(file)}@${PASSAGE_ANALYSIS_VERSION}`;
   if ((await store.getMeta(CORPUS_META_KEY)) === hash) return { rebuilt: false };
   await store.reset();
   const rejected: RejectedRecord[] = [];

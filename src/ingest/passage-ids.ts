@@ -13,9 +13,18 @@ export function passageHash(title: string, text: string): string {
  * and one with `--embed local` embeds exactly the passages that lack a vector of its model.
  */
 export function storedPassageHash(title: string, text: string, triples: 'rules' | 'llm' | 'both' = 'rules'): string {
-  const hash = passageHash(title, text);
+  const hash = `${passageHash(title, text)}.${PASSAGE_ANALYSIS_VERSION}`;
   return triples === 'rules' ? hash : `${hash}-${triples}`;
 }
+
+/**
+ * The version of what passage analysis makes of a text (sentences, triples, mentions, references,
+ * the entity an untitled passage is about). It is part of the stored hash, so a passage analysed by
+ * an earlier version is not "unchanged": re-ingesting a corpus after an upgrade re-analyses it
+ * instead of keeping the old triples. Raise it whenever the analysis of some text changes.
+ * 2: reference resolution and the lead subject of untitled passages (stop 17).
+ */
+export const PASSAGE_ANALYSIS_VERSION = 'a2';
 
 /**
  * Whether a stored passage holds `expectedHash` (from `storedPassageHash`). Passages written before

@@ -9,7 +9,7 @@ import { assertRedisReachable } from '../queue/redis-connection.js';
 import { addIdempotentJob, openJobQueue } from '../queue/job-queue.js';
 import type { RejectedRecord } from './corpus-record.js';
 import type { IngestEvent } from './ingest-events.js';
-import { passageHash, passageId, storedHashMatches, storedPassageHash } from './passage-ids.js';
+import { PASSAGE_ANALYSIS_VERSION, passageHash, passageId, storedHashMatches, storedPassageHash } from './passage-ids.js';
 import { readCorpus } from './read-corpus.js';
 import { SeenIds } from './seen-ids.js';
 import { validateRecord } from './validate-record.js';
@@ -398,7 +398,7 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
       store,
       chunk: chunkOptions,
       maxBytes: options.documents?.maxBytes ?? DEFAULT_MAX_DOCUMENT_BYTES,
-      ingestKey: `${chunkingKey(chunkOptions)}|triples:${options.triples ?? 'rules'}|embed:${requestedModel ?? 'none'}`,
+      ingestKey: `${chunkingKey(chunkOptions)}|triples:${options.triples ?? 'rules'}|embed:${requestedModel ?? 'none'}|analysis:${PASSAGE_ANALYSIS_VERSION}`,
       splitSentences,
       onUnchanged: (file: InputFile, ids: string[]): void => {
         documents.unchanged += 1;

@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { passageHash, storedHashMatches, storedPassageHash } from '../../../src/ingest/passage-ids.js';
+import { PASSAGE_ANALYSIS_VERSION, passageHash, storedHashMatches, storedPassageHash } from '../../../src/ingest/passage-ids.js';
 import { embeddingModelId } from '../../../src/embed/embedding-model-id.js';
 import { OpenAiEmbedder } from '../../../src/embed/openai-embedder.js';
 
 describe('the stored passage hash does not depend on embedding', () => {
   const hash = storedPassageHash('Title', 'Some text.');
 
-  it('is the content hash (plus a non-default triple extractor), whatever the embedding', () => {
-    expect(hash).toBe(passageHash('Title', 'Some text.'));
+  it('is the content hash and the analysis version (plus a non-default triple extractor), whatever the embedding', () => {
+    expect(hash).toBe(`${passageHash('Title', 'Some text.')}.${PASSAGE_ANALYSIS_VERSION}`);
     expect(storedPassageHash('Title', 'Some text.', 'llm')).toBe(`${hash}-llm`);
     expect(storedPassageHash('Title', 'Other text.')).not.toBe(hash);
+  });
+
+  it('does not match a passage an earlier analysis wrote (content hash alone): it is analysed again', () => {
+    expect(storedHashMatches({ hash: passageHash('Title', 'Some text.') }, hash)).toBe(false);
+    expect(storedHashMatches({ hash: passageHash('Title', 'Some text.'), embeddingModel: 'bge-small-en-v1.5' }, hash)).toBe(false);
   });
 
   it('matches a passage stored before, whose hash carried its vector model, only with that model', () => {
