@@ -1,19 +1,11 @@
+import type { CorpusRecord } from '../ingest/corpus-record.js';
+
 /** The data of one ingestion job: a batch of accepted records. */
 export interface IngestJobData {
   /** The collection the batch is written into (absent: `default`). */
   collection?: string;
-  records: Array<{
-    id: string | undefined;
-    title: string;
-    text: string;
-    file: string;
-    line: number;
-    bytes: number;
-    /** A document passage: its topic (NLP subject, title entity), its document and provenance (src/documents/). */
-    topic?: string;
-    document?: import('../graph/graph-records.js').DocumentRecord;
-    source?: import('../graph/graph-records.js').PassageSource;
-  }>;
+  /** Accepted records as read (a document passage carries its topic, document and provenance). */
+  records: CorpusRecord[];
   /** Triple extractor: rule-based (default), the LLM, or both (union). */
   triples?: 'rules' | 'llm' | 'both';
   /** Store passage vectors made by this embedding provider (`local` ONNX model or `openai`). */
