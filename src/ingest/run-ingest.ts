@@ -256,9 +256,8 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
     interrupted: false,
     seconds: 0,
   };
-  const pending = new Map<string, number>();
-  /** For each pending batch, its passages' ids and the hash each must be stored with once written. */
-  const expected = new Map<string, Array<{ id: string; hash: string }>>();
+  /** Each batch in flight: its size, and its passages' ids with the hash each must be stored with once written. */
+  const pending = new Map<string, { bytes: number; expected: Array<{ id: string; hash: string }> }>();
   let bytesDone = 0;
   let wake: (() => void) | undefined;
   const notify = (): void => {
@@ -267,11 +266,10 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
     resolve?.();
   };
   const settle = (jobId: string, result: IngestJobResult | undefined): void => {
-    const bytes = pending.get(jobId);
-    if (bytes === undefined) return;
+    const batch = pending.get(jobId);
+    if (batch === undefined) return;
     pending.delete(jobId);
-    expected.delete(jobId);
-    bytesDone += bytes;
+    bytesDone += batch.bytes;
     if (result) {
       summary.passages += result.passages;
       summary.unchanged += result.unchanged;
@@ -303,7 +301,6 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
   const fail = (jobId: string, reason: string): void => {
     if (!pending.has(jobId)) return;
     pending.delete(jobId);
-    expected.delete(jobId);
     summary.failedBatches.push({ jobId, reason });
     emit({ type: 'batch-failed', jobId, reason });
     notify();
@@ -326,7 +323,7 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
    * it failed, loudly: a batch must never be taken as written when its passages are not there.
    */
   const settleFromGraph = async (jobId: string): Promise<void> => {
-    const wanted = expected.get(jobId) ?? [];
+    const wanted = pending.get(jobId)?.expected ?? [];
     const stored = wanted.length > 0 ? await store.passageHashes(wanted.map((passage) => passage.id)) : new Map();
     const missing = wanted.filter((passage) => !storedHashMatches(stored.get(passage.id), passage.hash)).length;
     if (missing > 0) {
@@ -371,8 +368,8 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
     }
     const jobId = `batch-${digest.digest('hex').slice(0, 32)}`;
     if (wait) {
-      pending.set(jobId, bytes);
-      expected.set(jobId, records.map((record) => ({ id: passageId(record.id, record.title, record.text), hash: storedPassageHash(record.title, record.text, options.triples ?? 'rules') })));
+      const expected = records.map((record) => ({ id: passageId(record.id, record.title, record.text), hash: storedPassageHash(record.title, record.text, options.triples ?? 'rules') }));
+      pending.set(jobId, { bytes, expected });
     }
     const { job, state } = await addIdempotentJob(
       config,
