@@ -1,3 +1,4 @@
+import { MONTH_NAME_PATTERN } from './month-names.js';
 /**
  * Normalized key under which the graph merges entity mentions. Conservative: it only merges spellings
  * of the same name, never different names. What it merges:
@@ -22,8 +23,7 @@ export function entityKey(name: string): string {
   return canonicalDate(withoutArticle);
 }
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const MONTH_PATTERN = MONTHS.join('|');
+const MONTH_PATTERN = MONTH_NAME_PATTERN.toLowerCase();
 const MONTH_FIRST = new RegExp(`^(${MONTH_PATTERN}) (\\d{1,2})(?:st|nd|rd|th)? (\\d{1,4})$`);
 const DAY_FIRST = new RegExp(`^(\\d{1,2})(?:st|nd|rd|th)? (${MONTH_PATTERN}) (\\d{1,4})$`);
 

@@ -1,3 +1,4 @@
+import { isAbbreviatedMonth, MONTH_NAMES } from './month-names.js';
 import type { Token } from './token.js';
 
 /** A token range [start, end] (inclusive) that reads as a calendar date or a year. */
@@ -6,13 +7,16 @@ export interface DateSpan {
   end: number;
 }
 
-const MONTHS = new Set([
-  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
-  'jan', 'jan.', 'feb', 'feb.', 'mar.', 'apr.', 'jun.', 'jul.', 'aug', 'aug.', 'sep.', 'sept', 'sept.', 'oct', 'oct.', 'nov', 'nov.', 'dec', 'dec.',
-]);
+const FULL_NAMES: ReadonlySet<string> = new Set(MONTH_NAMES.map((name) => name.toLowerCase()));
+/** Abbreviations read as months only with their period: bare, they are too often something else ("Mar", "Jun"). */
+const NEEDS_PERIOD: ReadonlySet<string> = new Set(['mar', 'apr', 'jun', 'jul', 'sep']);
 
+/** A capitalized full month name, or an abbreviation ("Jan", "Sept.", "Mar." but not a bare "Mar"). */
 export function isMonth(token: Token | undefined): boolean {
-  return token !== undefined && MONTHS.has(token.lower) && (token.text[0] ?? '') !== (token.text[0] ?? '').toLowerCase();
+  if (token === undefined || (token.text[0] ?? '') === (token.text[0] ?? '').toLowerCase()) return false;
+  if (FULL_NAMES.has(token.lower)) return true;
+  if (!isAbbreviatedMonth(token.lower)) return false;
+  return token.lower.endsWith('.') || !NEEDS_PERIOD.has(token.lower);
 }
 
 function isDay(token: Token | undefined): boolean {

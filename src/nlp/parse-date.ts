@@ -1,4 +1,5 @@
 /** Dates as the corpus writes them: "20 March 851", "March 20, 851", "March 1998", "1998", "c. 1450". */
+import { MONTH_NAMES, MONTH_WORD_PATTERN, monthNumber } from './month-names.js';
 
 export interface ParsedDate {
   year: number;
@@ -8,13 +9,7 @@ export interface ParsedDate {
   text: string;
 }
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const MONTH_INDEX: ReadonlyMap<string, number> = new Map([
-  ...MONTH_NAMES.map((name, index) => [name.toLowerCase(), index + 1] as const),
-  ...MONTH_NAMES.map((name, index) => [name.slice(0, 3).toLowerCase(), index + 1] as const),
-  ['sept', 9],
-]);
-const MONTH = '(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\\.?';
+const MONTH = `(${MONTH_WORD_PATTERN})\\.?`;
 const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
 const DAY_MONTH_YEAR = new RegExp(`\\b${DAY}\\s+${MONTH}\\s*,?\\s+(\\d{1,4})\\b`, 'i');
 const MONTH_DAY_YEAR = new RegExp(`\\b${MONTH}\\s+${DAY}\\s*,\\s*(\\d{1,4})\\b|\\b${MONTH}\\s+${DAY}\\s+(\\d{3,4})\\b`, 'i');
@@ -38,17 +33,17 @@ export function parseDate(text: string): ParsedDate | undefined {
   const monthFirst = MONTH_DAY_YEAR.exec(text);
   const candidates: Array<{ index: number; date: ParsedDate }> = [];
   if (dayFirst && validDay(Number(dayFirst[1]))) {
-    candidates.push({ index: dayFirst.index, date: build(Number(dayFirst[3]), MONTH_INDEX.get((dayFirst[2] as string).toLowerCase()), Number(dayFirst[1])) });
+    candidates.push({ index: dayFirst.index, date: build(Number(dayFirst[3]), monthNumber(dayFirst[2] as string), Number(dayFirst[1])) });
   }
   if (monthFirst) {
     const month = (monthFirst[1] ?? monthFirst[4]) as string;
     const day = Number(monthFirst[2] ?? monthFirst[5]);
     const year = Number(monthFirst[3] ?? monthFirst[6]);
-    if (validDay(day)) candidates.push({ index: monthFirst.index, date: build(year, MONTH_INDEX.get(month.toLowerCase()), day) });
+    if (validDay(day)) candidates.push({ index: monthFirst.index, date: build(year, monthNumber(month), day) });
   }
   if (candidates.length > 0) return candidates.sort((a, b) => a.index - b.index)[0]?.date;
   const monthYear = MONTH_YEAR.exec(text);
-  if (monthYear) return build(Number(monthYear[2]), MONTH_INDEX.get((monthYear[1] as string).toLowerCase()));
+  if (monthYear) return build(Number(monthYear[2]), monthNumber(monthYear[1] as string));
   const year = YEAR.exec(text);
   if (year && (year[1] as string).length >= 3) return build(Number(year[1]));
   return undefined;

@@ -1,6 +1,6 @@
 import type { Comparator } from '../../question/index.js';
 import { compareDates, parseDate, yearsBetween, type ParsedDate } from '../../nlp/parse-date.js';
-import { sameValue } from './place-names.js';
+import { sameValue } from '../../nlp/place-names.js';
 import type { SideState } from './plan-state.js';
 
 export interface ComparisonOutcome {

@@ -7,7 +7,7 @@ import { parseQuestion } from '../../question/parsed-question.js';
 import type { CandidateSet, EvidenceItem } from './candidate-set.js';
 import type { ResolvedFact } from './reasoning-history.js';
 import type { StepDecision } from './reasoning-policy.js';
-import { leadingName } from './value-spans.js';
+import { leadingName } from '../../nlp/value-spans.js';
 
 /** After a bridge, a sentence mentioning it that covers this share of the rest of the question answers it. */
 const ANSWER_COVERAGE_AFTER_BRIDGE = 0.35;

@@ -1,11 +1,12 @@
 import { entityKey } from '../../nlp/index.js';
-import { fitsAnswerType, formatAnswer, isNameLike } from './answer-typing.js';
+import { fitsAnswerType, formatAnswer, isNameLike } from '../../answer/answer-typing.js';
 import { tripleText, type CandidateSentence, type CandidateSet, type EvidenceItem } from './candidate-set.js';
 import type { Granularity } from './granularity.js';
 import { findAllDates } from '../../nlp/parse-date.js';
-import { findCountries } from './place-names.js';
-import { relationRule, type RelationRule, type RuleOptions, type SentenceRule } from './relation-rules.js';
-import { leadingDate, leadingName, leadingPhrase, secondName } from './value-spans.js';
+import { MONTH_NAME_PATTERN } from '../../nlp/month-names.js';
+import { findCountries } from '../../nlp/place-names.js';
+import { relationRule, type RelationRule, type RuleOptions, type SentenceRule } from '../../answer/relation-rules.js';
+import { leadingDate, leadingName, leadingPhrase, secondName } from '../../nlp/value-spans.js';
 
 /** The entity a hop starts from: its name and every key naming it in the index. */
 export interface HopEntity {
@@ -118,7 +119,7 @@ function mentions(sentence: CandidateSentence, keys: ReadonlySet<string>): boole
   return false;
 }
 
-const MONTH_START = /(\p{L})[-–—](?=(?:January|February|March|April|May|June|July|August|September|October|November|December)\b|\d)/gu;
+const MONTH_START = new RegExp(`(\\p{L})[-–—](?=(?:${MONTH_NAME_PATTERN})\\b|\\d)`, 'gu');
 
 /** "Oklahoma City, Oklahoma-April 7, 1988" -> "Oklahoma City, Oklahoma – April 7, 1988": a dash glued between a place and a date. */
 export function spacedDashes(text: string): string {

@@ -1,6 +1,7 @@
 import type { LexiconSetting } from '../../question/index.js';
 import type { PassageContent } from '../../retrieve/retrieval-hits.js';
 import { relationCueMatcher } from './relation-cues.js';
+import { MONTH_NAME_PATTERN } from '../../nlp/month-names.js';
 
 /** An entity that may be the missing fact B of a hop, with why it was picked. */
 export interface BridgeCandidate {
@@ -19,7 +20,7 @@ const TITLE_TRIPLE = 1;
 const SENTENCE_CUE = [0, 0.5, 2] as const;
 const MENTION = 0.5;
 
-const MONTH = /\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/;
+const MONTH = new RegExp(`\\b(?:${MONTH_NAME_PATTERN.toLowerCase()})\\b`);
 
 /** Whether an entity key looks like a date, a year or a number (never a bridge to a passage). */
 function isLiteral(key: string): boolean {

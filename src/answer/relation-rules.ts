@@ -1,5 +1,5 @@
-import type { AnswerType, LexiconSetting } from '../../question/index.js';
-import { answerTypeOfRelation } from '../../question/relation-lexicon.js';
+import type { AnswerType, LexiconSetting } from '../question/index.js';
+import { answerTypeOfRelation } from '../question/relation-lexicon.js';
 
 /**
  * How a canonical relation (the question analyzer's label) is written in extracted triples.

@@ -1,7 +1,7 @@
-import type { AnswerType, LexiconSetting } from '../../question/index.js';
-import { parseDate } from '../../nlp/parse-date.js';
+import type { AnswerType, LexiconSetting } from '../question/index.js';
+import { isMonthName } from '../nlp/month-names.js';
+import { parseDate } from '../nlp/parse-date.js';
 
-const MONTH_WORD = /^(January|February|March|April|May|June|July|August|September|October|November|December)$/;
 /** Capitalized words that start a span but never a name ("He", "The", "In"). */
 const NOT_NAMES: ReadonlySet<string> = new Set([
   'He', 'She', 'It', 'They', 'His', 'Her', 'Its', 'Their', 'The', 'A', 'An', 'In', 'On', 'At', 'This', 'That', 'These', 'Those',
@@ -18,7 +18,7 @@ export function isNameLike(text: string): boolean {
   const trimmed = text.trim().replace(/^["“]/, '');
   if (trimmed.length < 2 || !/^\p{Lu}/u.test(trimmed)) return false;
   const first = trimmed.split(/\s+/)[0] ?? '';
-  if (NOT_NAMES.has(first) || MONTH_WORD.test(first)) return false;
+  if (NOT_NAMES.has(first) || isMonthName(first)) return false;
   return !isDateLike(trimmed);
 }
 

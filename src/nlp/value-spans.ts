@@ -1,5 +1,5 @@
 import { countryOf } from './place-names.js';
-import { parseDate, type ParsedDate } from '../../nlp/parse-date.js';
+import { parseDate, type ParsedDate } from './parse-date.js';
 
 /** Lower-case words allowed inside a name ("Ermengarde of Tours", "Leonardo da Vinci"). */
 const NAME_PARTICLES: ReadonlySet<string> = new Set([

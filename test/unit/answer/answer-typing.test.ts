@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fitsAnswerType, formatAnswer, isNameLike } from '../../../../src/modes/megrag/answer-typing.js';
-import { findCountries, primaryNationality, sameValue } from '../../../../src/modes/megrag/place-names.js';
-import { leadingName, secondName } from '../../../../src/modes/megrag/value-spans.js';
+import { fitsAnswerType, formatAnswer, isNameLike } from '../../../src/answer/answer-typing.js';
+import { findCountries, primaryNationality, sameValue } from '../../../src/nlp/place-names.js';
+import { leadingName, secondName } from '../../../src/nlp/value-spans.js';
 
 describe('answer typing', () => {
   it('checks values against the expected answer type', () => {
