@@ -23,8 +23,10 @@ export function storedPassageHash(title: string, text: string, triples: 'rules' 
  * an earlier version is not "unchanged": re-ingesting a corpus after an upgrade re-analyses it
  * instead of keeping the old triples. Raise it whenever the analysis of some text changes.
  * 2: reference resolution and the lead subject of untitled passages (stop 17).
+ * 3: untitled passages that open by defining a thing are about it; names with a quoted nickname or a
+ *    suffix after a comma are one name; emoticon-like brackets ("( ;") open asides (stop 18).
  */
-export const PASSAGE_ANALYSIS_VERSION = 'a2';
+export const PASSAGE_ANALYSIS_VERSION = 'a3';
 
 /**
  * Whether a stored passage holds `expectedHash` (from `storedPassageHash`). Passages written before

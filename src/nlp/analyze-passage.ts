@@ -1,7 +1,7 @@
 import { buildSentenceFrame } from './build-sentence-frame.js';
 import { collectMentions } from './collect-mentions.js';
 import { draftFrameTriples, resolveFrameTriples } from './extract-frame-triples.js';
-import { markLeadSubject } from './lead-subject.js';
+import { markDefinedSubject, markLeadSubject } from './lead-subject.js';
 import { learnFromSentence, learnFromReferences, leadSubject, mergeLeadAliases, referenceMentions, titleDisambiguatorHead } from './learn-passage-discourse.js';
 import { beginSentence, createPassageDiscourse, describeEntity, discourseEntity } from './passage-discourse.js';
 import type { ExtractedSentence, PassageAnalysis } from './passage-analysis.js';
@@ -33,6 +33,7 @@ export function analyzePassage(passage: { title?: string; text: string }): Passa
     beginSentence(discourse, position);
     const frame = buildSentenceFrame(tokens, words);
     markLeadSubject(frame, context);
+    markDefinedSubject(frame, context);
     context.reference = { tokens: frame.tokens, discourse, resolved: new Map() };
     const drafts = draftFrameTriples(frame);
     const mentions = collectMentions(frame, context);

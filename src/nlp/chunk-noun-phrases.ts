@@ -59,23 +59,52 @@ export function chunkNounPhrases(tokens: readonly Token[], titleTokens: readonly
   return mergeStyledNames(tokens, items);
 }
 
-/** Joins "Albert III" "," "Duke of Bavaria" into one name (see STYLE_WORDS). */
+/** Generational suffixes written after a comma, kept in the name ("Deltha Lee O'Neal, III" -> "Deltha Lee O'Neal III"). */
+const GENERATION_SUFFIXES = new Set(['jr', 'jr.', 'sr', 'sr.', 'ii', 'iii', 'iv']);
+/** Legal-form suffixes written after a comma, left out of the name ("Ilitch Holdings, Inc." -> "Ilitch Holdings"). */
+const LEGAL_SUFFIXES = new Set(['inc', 'inc.', 'ltd', 'ltd.', 'llc', 'l.l.c.', 'corp', 'corp.', 'co.', 'plc', 'lp', 'l.p.', 'llp', 'gmbh', 'ag', 's.a.', 'n.v.', 'pty', 'pty.']);
+
+/**
+ * Joins the parts of one name that the chunker reads as several phrases:
+ * - "Albert III" "," "Duke of Bavaria" (see STYLE_WORDS);
+ * - "Deltha Lee O'Neal" "," "III" and "Ilitch Holdings" "," "Inc." (a suffix after a comma);
+ * - "Lusia" "\"Lucy\"" "Harris-Stewart" (a quoted nickname between the parts; the name is read
+ *   without it, the whole chunk keeps it).
+ */
 function mergeStyledNames(tokens: readonly Token[], items: SentenceItem[]): SentenceItem[] {
   const merged: SentenceItem[] = [];
   for (let index = 0; index < items.length; index++) {
     const item = items[index] as SentenceItem;
-    const comma = items[index + 1];
-    const style = items[index + 2];
-    if (item.type === 'phrase' && item.phrase.kind === 'proper' && !item.phrase.isTitle && comma?.type === 'word' && comma.token.text === ',' && style?.type === 'phrase' && style.phrase.kind === 'proper' && isStyle(style.phrase.text)) {
-      const end = style.phrase.end;
-      const text = `${item.phrase.text}, ${style.phrase.text}`;
-      merged.push({ type: 'phrase', phrase: { ...item.phrase, text, fullText: joinTokens(tokens.slice(item.phrase.start, end + 1)), end, head: style.phrase.head } });
-      index += 2;
+    const second = items[index + 1];
+    const third = items[index + 2];
+    if (item.type !== 'phrase' || item.phrase.kind !== 'proper' || item.phrase.isTitle || third?.type !== 'phrase' || third.phrase.kind !== 'proper' || third.phrase.isTitle) {
+      merged.push(item);
       continue;
     }
-    merged.push(item);
+    const joined = (text: string, head = third.phrase.head): SentenceItem => ({
+      type: 'phrase',
+      phrase: { ...item.phrase, text, fullText: joinTokens(tokens.slice(item.phrase.start, third.phrase.end + 1)), end: third.phrase.end, head },
+    });
+    const comma = second?.type === 'word' && second.token.text === ',';
+    const suffix = third.phrase.text.toLowerCase();
+    if (comma && isStyle(third.phrase.text)) merged.push(joined(`${item.phrase.text}, ${third.phrase.text}`));
+    else if (comma && GENERATION_SUFFIXES.has(suffix)) merged.push(joined(`${item.phrase.text} ${third.phrase.text}`));
+    else if (comma && LEGAL_SUFFIXES.has(suffix)) merged.push(joined(item.phrase.text, item.phrase.head));
+    else if (second?.type === 'phrase' && isQuotedNickname(tokens, second.phrase) && item.phrase.end + 1 === second.phrase.start && second.phrase.end + 1 === third.phrase.start) {
+      merged.push(joined(`${item.phrase.text} ${third.phrase.text}`));
+    } else {
+      merged.push(item);
+      continue;
+    }
+    index += 2;
   }
   return merged;
+}
+
+/** A quoted name of one or two words ("\"Lucy\"", "\"J.B.\""). */
+function isQuotedNickname(tokens: readonly Token[], phrase: NounPhrase): boolean {
+  const first = tokens[phrase.start]?.text;
+  return phrase.kind === 'proper' && (first === '"' || first === '“') && phrase.text.split(' ').length <= 2;
 }
 
 function isStyle(text: string): boolean {

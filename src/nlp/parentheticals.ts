@@ -9,6 +9,18 @@ export interface Parenthetical {
 }
 
 /**
+ * A bracket, or a run of punctuation that opens or closes with one: the tokenizer reads "(;" (a
+ * pronunciation left out of "X ( ; born 1981)") and ";)" as emoticons, one token each.
+ */
+function opens(text: string): boolean {
+  return /^[([][^\p{L}\p{N}]*$/u.test(text);
+}
+
+function closes(text: string): boolean {
+  return /^[^\p{L}\p{N}]*[)\]]$/u.test(text) && !opens(text);
+}
+
+/**
  * Removes balanced (possibly nested) parentheses from a sentence so that "X (born 1950) was ..."
  * reads "X was ..." for the clause rules; the asides are returned for the life-date rule.
  * An unclosed bracket is left in place.
@@ -19,7 +31,7 @@ export function removeParentheticals(tokens: readonly Token[]): { tokens: Token[
   let index = 0;
   while (index < tokens.length) {
     const token = tokens[index] as Token;
-    if (token.text === '(' || token.text === '[') {
+    if (opens(token.text)) {
       const close = findClose(tokens, index);
       if (close > index) {
         parentheticals.push({ anchor: reduced.length - 1, tokens: tokens.slice(index + 1, close) });
@@ -37,8 +49,8 @@ function findClose(tokens: readonly Token[], open: number): number {
   let depth = 0;
   for (let index = open; index < tokens.length; index++) {
     const text = (tokens[index] as Token).text;
-    if (text === '(' || text === '[') depth++;
-    else if (text === ')' || text === ']') {
+    if (opens(text)) depth++;
+    else if (closes(text)) {
       depth--;
       if (depth === 0) return index;
     }
