@@ -23,9 +23,12 @@ function titleKeys(title: string): string[] {
   return [...new Set([entityKey(title), entityKey(bare)])];
 }
 
-/** Which hits are the entity's own page: exact title key, else the same name without its qualifier. */
+/**
+ * Which hits are the entity's own page: exact title key (for an untitled passage, the key of the
+ * entity it is about), else the same name without its qualifier.
+ */
 function ownPages(key: string, name: string, about: readonly PassageHit[], nameHits: readonly PassageHit[]): string[] {
-  const exact = about.filter((hit) => titleKeys(hit.title).includes(key)).map((hit) => hit.id);
+  const exact = about.filter((hit) => (hit.title ? titleKeys(hit.title).includes(key) : hit.about === key)).map((hit) => hit.id);
   if (exact.length > 0) return exact;
   const loose = nameHits.filter((hit) => titleKeys(hit.title).includes(key));
   if (loose.length > 0) return loose.slice(0, 1).map((hit) => hit.id);
