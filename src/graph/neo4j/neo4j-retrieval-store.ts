@@ -27,21 +27,29 @@ import type { OriginFilter } from '../../retrieve/origin-filter.js';
 import type { Embedder } from '../../embed/embedder.js';
 import { toCitation, type PassageCitation } from '../../documents/passage-citation.js';
 
-/** Most vector-index candidates one dense search looks at while looking for its collection's passages. */
-const MAX_VECTOR_CANDIDATES = 10_000;
+/** How far searches widen their over-fetch before their last resort (tests lower them to reach it). */
+export interface CandidateLimits {
+  /** Most vector-index candidates one dense search looks at while looking for its collection's passages. */
+  vector: number;
+  /**
+   * Within an origin filter, the most Lucene hits one widening step asks for (Lucene sizes its
+   * collector by the limit asked); past it, the last step asks for every hit of the query.
+   */
+  fullText: number;
+}
+
+const DEFAULT_CANDIDATE_LIMITS: CandidateLimits = { vector: 10_000, fullText: 20_000 };
 /** Full-text searches fetch `limit + max(limit, TIE_MARGIN)` hits so ties at the cut are broken by id. */
 const TIE_MARGIN = 20;
-/**
- * Within an origin filter, the most Lucene hits one widening step asks for (Lucene sizes its
- * collector by the limit asked); past it, the last step asks for every hit of the query.
- */
-const MAX_FULL_TEXT_CANDIDATES = 20_000;
 
 /** The Neo4j adapter of the retrieval port (full-text indexes + graph expansion). */
 export class Neo4jRetrievalStore implements RetrievalStore {
   readonly vectorPassages?: (query: string, limit: number) => Promise<PassageHit[]>;
   /** The origin filter's parameters, sent with every query (null: no filter). */
   private readonly originParameters: { originPattern: string | null; excludeOriginPattern: string | null };
+
+  private readonly origins: OriginFilter | undefined;
+  private readonly limits: CandidateLimits;
 
   /**
    * With an embedder (the model the index was embedded with), dense retrieval is available too;
@@ -50,15 +58,18 @@ export class Neo4jRetrievalStore implements RetrievalStore {
   constructor(
     private readonly graph: Neo4jGraphStore,
     private readonly embedder?: Embedder,
-    private readonly origins?: OriginFilter,
+    scope: { origins?: OriginFilter; limits?: Partial<CandidateLimits> } = {},
   ) {
-    this.originParameters = { originPattern: origins?.include ?? null, excludeOriginPattern: origins?.exclude ?? null };
+    this.origins = scope.origins;
+    this.limits = { ...DEFAULT_CANDIDATE_LIMITS, ...scope.limits };
+    this.originParameters = { originPattern: this.origins?.include ?? null, excludeOriginPattern: this.origins?.exclude ?? null };
+    const maxCandidates = this.limits.vector;
     if (embedder) {
       this.vectorPassages = async (query, limit) => {
         const vector = Array.from(await embedder.embedQuery(query));
         // Over-fetch from the database-wide vector index, widening until the collection has `limit`
         // passages (that pass the origin filter) among the candidates or the index has no more to give.
-        for (let candidates = Math.min(Math.max(limit * 4, 100), MAX_VECTOR_CANDIDATES); ; candidates = Math.min(candidates * 4, MAX_VECTOR_CANDIDATES)) {
+        for (let candidates = Math.min(Math.max(limit * 4, 100), maxCandidates); ; candidates = Math.min(candidates * 4, maxCandidates)) {
           const [row] = await this.rows<{ passages: PassageHit[]; candidates: number }>('vectorPassages', VECTOR_PASSAGES, {
             vector,
             limit: neo4j.int(limit),
@@ -66,7 +77,7 @@ export class Neo4jRetrievalStore implements RetrievalStore {
           });
           const passages = row?.passages ?? [];
           if (passages.length >= limit || Number(row?.candidates ?? 0) < candidates) return passages;
-          if (candidates >= MAX_VECTOR_CANDIDATES) {
+          if (candidates >= maxCandidates) {
             // A narrow origin filter: the nearest candidates hold too few of its passages, so compare
             // the query with every passage that passes (exact, and the same score as the index's).
             return this.origins ? this.rows<PassageHit>('vectorPassagesExact', VECTOR_PASSAGES_EXACT, { vector, limit: neo4j.int(limit) }) : passages;
@@ -78,7 +89,7 @@ export class Neo4jRetrievalStore implements RetrievalStore {
 
   /** This store within an origin filter (no database call; the filter applies in every query). */
   withOrigins(filter: OriginFilter): Neo4jRetrievalStore {
-    return new Neo4jRetrievalStore(this.graph, this.embedder, filter);
+    return new Neo4jRetrievalStore(this.graph, this.embedder, { origins: filter, limits: this.limits });
   }
 
   async passageSources(ids: readonly string[]): Promise<Map<string, PassageCitation>> {
@@ -116,11 +127,12 @@ export class Neo4jRetrievalStore implements RetrievalStore {
   /**
    * A full-text search within the origin filter. Lucene ranks before the filter applies, so ask it
    * for more hits than needed and widen (×4, from 4 × `keep`) until `keep` hits pass or the index
-   * has no more; past `MAX_FULL_TEXT_CANDIDATES`, ask for all its hits. Exact whatever the filter's
+   * has no more; past `limits.fullText`, ask for all its hits. Exact whatever the filter's
    * share of the hits: k results whenever k pass. The cost grows as the filter's share shrinks.
    */
   private async filteredFullTextSearch<T>(name: string, cypher: string, parameters: { index: string; query: string }, limit: number, keep: number): Promise<T[]> {
-    for (let fetch: number | undefined = Math.min(Math.max(keep * 4, 100), MAX_FULL_TEXT_CANDIDATES); ; fetch = fetch === undefined || fetch >= MAX_FULL_TEXT_CANDIDATES ? undefined : Math.min(fetch * 4, MAX_FULL_TEXT_CANDIDATES)) {
+    const maxCandidates = this.limits.fullText;
+    for (let fetch: number | undefined = Math.min(Math.max(keep * 4, 100), maxCandidates); ; fetch = fetch === undefined || fetch >= maxCandidates ? undefined : Math.min(fetch * 4, maxCandidates)) {
       const [row] = await this.rows<{ rows: T[]; seen: number }>(name, cypher, { ...parameters, options: fetch === undefined ? {} : { limit: neo4j.int(fetch) }, keep: neo4j.int(keep) });
       const found = row?.rows ?? [];
       if (fetch === undefined || found.length >= keep || Number(row?.seen ?? 0) < fetch) return found.slice(0, limit);
