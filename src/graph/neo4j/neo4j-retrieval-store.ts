@@ -7,6 +7,7 @@ import type { Neo4jGraphStore } from './neo4j-graph-store.js';
 import {
   ENTITY_PASSAGES,
   ENTITY_TRIPLES,
+  ENTITY_TRIPLES_IN_ORIGINS,
   PASSAGE_LINKS,
   NEIGHBOUR_SENTENCES,
   PASSAGES_ABOUT,
@@ -212,7 +213,7 @@ export class Neo4jRetrievalStore implements RetrievalStore {
 
   async entityTriples(entityKeys: readonly string[], limit: number): Promise<TripleHit[]> {
     if (entityKeys.length === 0) return [];
-    return this.rows('entityTriples', ENTITY_TRIPLES, { keys: [...new Set(entityKeys)], perKey: neo4j.int(limit), limit: neo4j.int(limit * entityKeys.length) });
+    return this.rows('entityTriples', this.origins ? ENTITY_TRIPLES_IN_ORIGINS : ENTITY_TRIPLES, { keys: [...new Set(entityKeys)], perKey: neo4j.int(limit), limit: neo4j.int(limit * entityKeys.length) });
   }
 
   async neighbourSentences(sentenceIds: readonly string[], window: number): Promise<SentenceHit[]> {

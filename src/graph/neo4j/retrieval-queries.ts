@@ -134,8 +134,27 @@ WITH itemId, coalesce(p1, p2) AS p
 WHERE p IS NOT NULL AND ${inOrigins('p')}
 RETURN itemId, p.id AS id, p.title AS title`;
 
-/** Each entity's best `$perKey` triples (by confidence, then id: the same on every build of a corpus) in passages that pass. */
+/** Each entity's best `$perKey` triples (by confidence, then id: the same on every build of a corpus). */
 export const ENTITY_TRIPLES = `
+UNWIND $keys AS key
+MATCH (e:Entity {collection: $collection, key: key})
+CALL (e) {
+  MATCH (e)<-[:SUBJECT|OBJECT]-(t:Triple)
+  WITH DISTINCT t ORDER BY t.confidence DESC, t.id
+  RETURN t LIMIT $perKey
+}
+MATCH (p:Passage)-[:HAS_SENTENCE]->(s:Sentence)-[:HAS_TRIPLE]->(t)
+MATCH (t)-[:SUBJECT]->(a:Entity)
+MATCH (t)-[:OBJECT]->(b:Entity)
+RETURN t.id AS id, t.subject AS subject, t.relation AS relation, t.object AS object, a.key AS subjectKey,
+       b.key AS objectKey, s.id AS sentenceId, p.id AS passageId, t.confidence AS score
+LIMIT $limit`;
+
+/**
+ * The same within an origin filter: each entity's best `$perKey` triples among those of passages
+ * that pass (the passage is matched before the cut, which the unfiltered query need not do).
+ */
+export const ENTITY_TRIPLES_IN_ORIGINS = `
 UNWIND $keys AS key
 MATCH (e:Entity {collection: $collection, key: key})
 CALL (e) {
