@@ -46,10 +46,9 @@ const TIE_MARGIN = 20;
 /** The Neo4j adapter of the retrieval port (full-text indexes + graph expansion). */
 export class Neo4jRetrievalStore implements RetrievalStore {
   readonly vectorPassages?: (query: string, limit: number) => Promise<PassageHit[]>;
+  private readonly origins: OriginFilter | undefined;
   /** The origin filter's parameters, sent with every query (null: no filter). */
   private readonly originParameters: { originPattern: string | null; excludeOriginPattern: string | null };
-
-  private readonly origins: OriginFilter | undefined;
   private readonly limits: CandidateLimits;
 
   /**
@@ -80,7 +79,7 @@ export class Neo4jRetrievalStore implements RetrievalStore {
           if (passages.length >= limit || Number(row?.candidates ?? 0) < candidates) return passages;
           if (candidates >= maxCandidates) {
             // A narrow origin filter: the nearest candidates hold too few of its passages, so compare
-            // the query with every passage that passes (exact, and the same score as the index's).
+            // the query with every passage that passes (exact; the index's score up to its quantization).
             return this.origins ? this.rows<PassageHit>('vectorPassagesExact', VECTOR_PASSAGES_EXACT, { vector, limit: neo4j.int(limit) }) : passages;
           }
         }
