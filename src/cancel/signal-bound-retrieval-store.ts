@@ -11,6 +11,11 @@ export function signalBoundRetrievalStore(store: RetrievalStore, signal: AbortSi
     get(target, property) {
       const value = Reflect.get(target, property, target) as unknown;
       if (typeof value !== 'function') return value;
+      // Scoping makes no call: the scoped store is bound to the same signal.
+      if (property === 'withOrigins') {
+        const scope = value as NonNullable<RetrievalStore['withOrigins']>;
+        return (filter: Parameters<typeof scope>[0]) => signalBoundRetrievalStore(scope.call(target, filter), signal);
+      }
       const method = value as (...args: unknown[]) => Promise<unknown>;
       return (...args: unknown[]): Promise<unknown> => {
         if (signal.aborted) cancellationCounters.callsRefused += 1;

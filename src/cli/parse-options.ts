@@ -1,5 +1,6 @@
 import { InvalidArgumentError } from 'commander';
 import { parseOptionValue } from '../eval/mode-spec.js';
+import { compileOriginPattern } from '../retrieve/origin-pattern.js';
 
 export function parsePositiveInteger(value: string): number {
   const number = Number(value);
@@ -13,4 +14,16 @@ export function collectModeOption(value: string, previous: Record<string, unknow
   if (separator <= 0) throw new InvalidArgumentError(`expected key=value, got "${value}"`);
   const key = value.slice(0, separator).trim();
   return { ...previous, [key]: parseOptionValue(value.slice(separator + 1).trim()) };
+}
+
+/** Collects a repeatable string flag into a list, in the order given. */
+export function collectRepeated(value: string, previous: string[] | undefined): string[] {
+  return [...(previous ?? []), value];
+}
+
+/** Collects a repeatable `--origin` / `--exclude-origin` pattern, refusing a bad one with its reason (commander names the flag). */
+export function collectOriginPattern(value: string, previous: string[] | undefined): string[] {
+  const compiled = compileOriginPattern(value);
+  if (typeof compiled !== 'string') throw new InvalidArgumentError(compiled.reason);
+  return collectRepeated(value, previous);
 }

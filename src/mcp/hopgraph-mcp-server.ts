@@ -9,6 +9,13 @@ import type { SearchResult } from '../modes/search-result.js';
 /** Gives the handle of a collection (the configured one when absent); names are validated by it. */
 export type CollectionHandles = (collection: string | undefined) => Hopgraph;
 
+const origin = z
+  .array(z.string().min(1).max(1000))
+  .max(100)
+  .optional()
+  .describe('search only passages of these source documents: paths or globs relative to the ingest root, e.g. ["notes/**"]');
+const excludeOrigins = z.array(z.string().min(1).max(1000)).max(100).optional().describe('never search passages of these source documents, e.g. ["drafts/**"]');
+
 const collection = z.string().min(1).max(64).optional().describe('the collection to read (default: the server\'s configured collection); the `collections` tool lists them');
 
 /** A search result for an agent: the passages with their evidence, the answer, the mode; no trace. */
@@ -68,12 +75,25 @@ export function createHopgraphMcpServer(handles: CollectionHandles, modeNames: (
         mode: z.string().optional().describe(`one of ${modes.join(', ')} (default single)`),
         topK: z.number().int().min(1).max(50).optional().describe('passages returned (default 5)'),
         options: z.record(z.string(), z.unknown()).optional().describe('the mode\'s own options, e.g. {"maxHops": 2}'),
+        origin,
+        excludeOrigins,
         collection,
       },
       annotations: readOnly,
     },
-    ({ question, mode, topK, options, collection: name }, extra) =>
-      tool(async () => forAgent(await handles(name).search(question, { ...options, ...(mode ? { mode } : {}), ...(topK ? { topK } : {}), signal: extra.signal }))),
+    ({ question, mode, topK, options, origin: origins, excludeOrigins: excluded, collection: name }, extra) =>
+      tool(async () =>
+        forAgent(
+          await handles(name).search(question, {
+            ...options,
+            ...(mode ? { mode } : {}),
+            ...(topK ? { topK } : {}),
+            ...(origins ? { origin: origins } : {}),
+            ...(excluded ? { excludeOrigins: excluded } : {}),
+            signal: extra.signal,
+          }),
+        ),
+      ),
   );
 
   server.registerTool(
@@ -87,12 +107,24 @@ export function createHopgraphMcpServer(handles: CollectionHandles, modeNames: (
         question: z.string().min(1).max(MAX_QUESTION_LENGTH).describe('the question, in English'),
         mode: z.string().optional().describe('default: megrag when available, else auto'),
         topK: z.number().int().min(1).max(50).optional(),
+        origin,
+        excludeOrigins,
         collection,
       },
       annotations: readOnly,
     },
-    ({ question, mode, topK, collection: name }, extra) =>
-      tool(async () => forAgent(await handles(name).answer(question, { ...(mode ? { mode } : {}), ...(topK ? { topK } : {}), signal: extra.signal }))),
+    ({ question, mode, topK, origin: origins, excludeOrigins: excluded, collection: name }, extra) =>
+      tool(async () =>
+        forAgent(
+          await handles(name).answer(question, {
+            ...(mode ? { mode } : {}),
+            ...(topK ? { topK } : {}),
+            ...(origins ? { origin: origins } : {}),
+            ...(excluded ? { excludeOrigins: excluded } : {}),
+            signal: extra.signal,
+          }),
+        ),
+      ),
   );
 
   server.registerTool(

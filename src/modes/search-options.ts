@@ -1,4 +1,24 @@
 import { z } from 'zod';
+import { compileOriginPattern } from '../retrieve/origin-pattern.js';
+
+/** Most patterns `origin` or `excludeOrigins` may hold. */
+export const MAX_ORIGIN_PATTERNS = 100;
+
+/** Origin patterns: one string or a list, each a valid path or glob (see `compileOriginPattern`). */
+function originPatterns(option: string, required: boolean) {
+  return z
+    .union([z.string(), z.array(z.string()).max(MAX_ORIGIN_PATTERNS)])
+    .transform((value) => (typeof value === 'string' ? [value] : value))
+    .superRefine((patterns, context) => {
+      if (required && patterns.length === 0) {
+        context.addIssue({ code: 'custom', message: `${option} is an empty list: give at least one path or glob, or leave ${option} out` });
+      }
+      for (const [index, pattern] of patterns.entries()) {
+        const compiled = compileOriginPattern(pattern);
+        if (typeof compiled !== 'string') context.addIssue({ code: 'custom', path: [index], message: compiled.reason });
+      }
+    });
+}
 
 /** Options shared by every mode; modes add their own. Validated once, with clear messages. */
 export const searchOptionsSchema = z
@@ -21,6 +41,14 @@ export const searchOptionsSchema = z
      * `full` uses it, `none` turns it off, leaving only what the corpus and general syntax give.
      */
     lexicon: z.enum(['full', 'none']).default('full'),
+    /**
+     * Search only passages of these source documents: paths or globs of the document path relative
+     * to the ingest root (`notes`, `notes/**`, `**\/*.md`). Passages of JSONL records have no path
+     * and are left out. Applied inside every index query, so top-k holds k matching passages.
+     */
+    origin: originPatterns('origin', true).optional(),
+    /** Never search passages of these source documents (same patterns); record passages stay in. */
+    excludeOrigins: originPatterns('excludeOrigins', false).optional(),
   })
   .passthrough();
 

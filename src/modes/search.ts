@@ -5,6 +5,7 @@ import type { LlmContext } from '../llm/llm-context.js';
 import { getMode } from './mode-registry.js';
 import { toLuceneQuery } from '../retrieve/lucene-query.js';
 import { withFirstStage } from '../retrieve/first-stage-retriever.js';
+import { originFilterOf } from '../retrieve/origin-filter.js';
 import type { ModeEvent } from './retrieval-mode.js';
 import { searchOptionsSchema, type SearchOptions } from './search-options.js';
 import type { SearchResult } from './search-result.js';
@@ -33,7 +34,10 @@ export async function search(
   const mode = getMode(parsed.data.mode);
   const started = performance.now();
   const llmUsage = llm?.newUsage();
-  const firstStage = withFirstStage(store, parsed.data.retriever);
+  // Origin filters scope the store itself: every query of every hop is filtered in the index.
+  const origins = originFilterOf(parsed.data);
+  if (origins && !store.withOrigins) throw new ConfigError('this retrieval store cannot filter by origin (origin, excludeOrigins)');
+  const firstStage = withFirstStage(origins ? store.withOrigins!(origins) : store, parsed.data.retriever);
   const result = await mode.run(question.trim(), parsed.data, { store: firstStage, ...(onEvent ? { onEvent } : {}), ...(llm ? { llm, llmUsage } : {}) });
   const passages = result.passages.slice(0, parsed.data.topK);
   // Passages cut from document files cite their source (one lookup for the returned passages).

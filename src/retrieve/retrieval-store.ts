@@ -1,3 +1,4 @@
+import type { OriginFilter } from './origin-filter.js';
 import type { EntityHit, PassageContent, PassageHit, PassageLinks, SentenceHit, TripleHit } from './retrieval-hits.js';
 
 /**
@@ -31,4 +32,11 @@ export interface RetrievalStore {
   passageSources?(ids: readonly string[]): Promise<Map<string, import('../documents/passage-citation.js').PassageCitation>>;
   /** Dense retrieval over the passage vectors (present when the index was embedded and an embedder is set). */
   vectorPassages?(query: string, limit: number): Promise<PassageHit[]>;
+  /**
+   * The same store seeing only the passages `filter` lets through, in every method: searches at
+   * every granularity (filtered inside the index query, so a limit of k gives k hits when k pass),
+   * lookups by id (other passages, and their sentences and triples, are absent), entity lookups
+   * (an entity counts when a passing passage links to it). Not a call to the database.
+   */
+  withOrigins?(filter: OriginFilter): RetrievalStore;
 }

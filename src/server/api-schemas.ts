@@ -14,7 +14,7 @@ const collection = z.string().min(1).max(64).describe('the collection to work in
 /** Mode options a remote caller may not set: they name server-side files or objects. */
 export const SERVER_ONLY_MODE_OPTIONS = ['trajectoriesFile', 'traceStore', 'signal'] as const;
 
-const { mode, topK, retriever, evidencePerPassage, budgets, lexicon } = searchOptionsSchema.shape;
+const { mode, topK, retriever, evidencePerPassage, budgets, lexicon, origin, excludeOrigins } = searchOptionsSchema.shape;
 
 export const searchRequestSchema = z
   .object({
@@ -26,6 +26,8 @@ export const searchRequestSchema = z
     evidencePerPassage,
     budgets,
     lexicon,
+    origin: origin.describe('search only passages of these documents: paths or globs relative to the ingest root, e.g. "notes/**" (one string or a list; record passages are left out)'),
+    excludeOrigins: excludeOrigins.describe('never search passages of these documents, e.g. ["drafts/**"] (record passages stay in)'),
     options: z
       .record(z.string(), z.unknown())
       .optional()

@@ -6,7 +6,7 @@ import { assertRedisReachable } from '../../queue/redis-connection.js';
 import { COLLECTION_OPTION, configFor, type CollectionFlag, type GlobalOptions } from '../command-context.js';
 import { EXIT_FAILURE, EXIT_INPUT_REJECTED, EXIT_INTERRUPTED, printJson } from '../cli-output.js';
 import { createIngestProgress } from '../ingest-progress.js';
-import { parsePositiveInteger } from '../parse-options.js';
+import { collectRepeated, parsePositiveInteger } from '../parse-options.js';
 
 interface IngestFlags extends CollectionFlag {
   embed: string;
@@ -25,10 +25,6 @@ interface IngestFlags extends CollectionFlag {
   chunkWords?: number;
   chunkOverlap?: number;
   maxDocumentMb?: number;
-}
-
-function collect(value: string, previous: string[] | undefined): string[] {
-  return [...(previous ?? []), value];
 }
 
 function parseNonNegativeInteger(value: string): number {
@@ -83,8 +79,8 @@ export function registerIngestCommands(program: Command): void {
       'ingest files and folders through the BullMQ queue: documents (.md/.markdown, .txt, .html/.htm, .pdf; chunked, with provenance) and records (JSONL {"id"?, "title"?, "text"} a line, or a JSON array)',
     )
     .argument('<paths...>', 'files and directories (walked recursively; hidden files and folders skipped)')
-    .option('--include <glob>', 'in directories, read only files whose path (relative to the root) matches; repeatable', collect)
-    .option('--exclude <glob>', 'in directories, leave out files whose path matches (e.g. "drafts/**"); repeatable', collect)
+    .option('--include <glob>', 'in directories, read only files whose path (relative to the root) matches; repeatable', collectRepeated)
+    .option('--exclude <glob>', 'in directories, leave out files whose path matches (e.g. "drafts/**"); repeatable', collectRepeated)
     .option('--root <dir>', 'document paths are relative to this folder (default: each directory given, or a file\'s own folder)')
     .option('--chunk-words <n>', 'most words a document passage holds (default 200)', parsePositiveInteger)
     .option('--chunk-overlap <n>', 'words of the previous passage repeated at the start of the next one in a section (default 0)', parseNonNegativeInteger)

@@ -6,7 +6,7 @@ import type { SearchResult } from '../../modes/search-result.js';
 import { formatCitation } from '../../documents/passage-citation.js';
 import { COLLECTION_OPTION, configFor, type CollectionFlag, type GlobalOptions } from '../command-context.js';
 import { EXIT_INPUT_REJECTED, printError, printJson } from '../cli-output.js';
-import { collectModeOption, parsePositiveInteger } from '../parse-options.js';
+import { collectModeOption, collectOriginPattern, parsePositiveInteger } from '../parse-options.js';
 
 function printResult(result: SearchResult): void {
   const lines: string[] = [];
@@ -31,6 +31,8 @@ interface QueryFlags extends CollectionFlag {
   mode: string;
   topK: number;
   option: Record<string, unknown>;
+  origin?: string[];
+  excludeOrigin?: string[];
   persist?: boolean;
   trajectories?: string;
   forceSteps?: boolean;
@@ -49,6 +51,8 @@ export function registerQueryCommands(program: Command): void {
     .option('--top-k <n>', 'passages returned', parsePositiveInteger, 5)
     .option('--retriever <kind>', 'first-stage retrieval: lexical (BM25) | dense | hybrid (needs an index ingested with --embed)', 'lexical')
     .option('--option <key=value>', 'a mode option, repeatable (e.g. maxHops=2, decomposer=llm, budgetMs=800)', collectModeOption, {})
+    .option('--origin <path-or-glob>', 'search only passages of these documents (path relative to the ingest root, e.g. notes or "notes/**"); repeatable', collectOriginPattern)
+    .option('--exclude-origin <path-or-glob>', 'never search passages of these documents (e.g. "drafts/**"); repeatable', collectOriginPattern)
     .option('--persist', 'megrag: write the reasoning path into Neo4j (see cypher/inspect/megrag-path.cypher)')
     .option('--trajectories <file>', 'megrag: append one JSON line per step (teacher trajectories)')
     .option('--force-steps', 'megrag: run the whole step budget (no answer-aware stopping)')
@@ -73,6 +77,8 @@ export function registerQueryCommands(program: Command): void {
               mode: flags.mode,
               topK: flags.topK,
               retriever: flags.retriever,
+              ...(flags.origin ? { origin: flags.origin } : {}),
+              ...(flags.excludeOrigin ? { excludeOrigins: flags.excludeOrigin } : {}),
               ...(flags.persist ? { persist: true, traceStore: new Neo4jTraceStore(graph) } : {}),
               ...(flags.trajectories ? { trajectoriesFile: flags.trajectories } : {}),
               ...(flags.forceSteps ? { forceSteps: true } : {}),

@@ -7,50 +7,89 @@ import type { Neo4jGraphStore } from './neo4j-graph-store.js';
 import {
   ENTITY_PASSAGES,
   ENTITY_TRIPLES,
+  ENTITY_TRIPLES_IN_ORIGINS,
   PASSAGE_LINKS,
   NEIGHBOUR_SENTENCES,
   PASSAGES_ABOUT,
   PASSAGES_OF,
   PASSAGE_CONTENTS,
   SEARCH_ENTITIES,
+  SEARCH_ENTITIES_IN_ORIGINS,
   SEARCH_PASSAGES,
+  SEARCH_PASSAGES_IN_ORIGINS,
   SEARCH_SENTENCES,
+  SEARCH_SENTENCES_IN_ORIGINS,
   SEARCH_TRIPLES,
+  SEARCH_TRIPLES_IN_ORIGINS,
   VECTOR_PASSAGES,
+  VECTOR_PASSAGES_EXACT,
 } from './retrieval-queries.js';
+import type { OriginFilter } from '../../retrieve/origin-filter.js';
 import type { Embedder } from '../../embed/embedder.js';
 import { toCitation, type PassageCitation } from '../../documents/passage-citation.js';
 
-/** Most vector-index candidates one dense search looks at while looking for its collection's passages. */
-const MAX_VECTOR_CANDIDATES = 10_000;
+/** How far searches widen their over-fetch before their last resort (tests lower them to reach it). */
+export interface CandidateLimits {
+  /** Most vector-index candidates one dense search looks at while looking for its collection's passages. */
+  vector: number;
+  /**
+   * Within an origin filter, the most Lucene hits one widening step asks for (Lucene sizes its
+   * collector by the limit asked); past it, the last step asks for every hit of the query.
+   */
+  fullText: number;
+}
+
+const DEFAULT_CANDIDATE_LIMITS: CandidateLimits = { vector: 10_000, fullText: 20_000 };
 /** Full-text searches fetch `limit + max(limit, TIE_MARGIN)` hits so ties at the cut are broken by id. */
 const TIE_MARGIN = 20;
 
 /** The Neo4j adapter of the retrieval port (full-text indexes + graph expansion). */
 export class Neo4jRetrievalStore implements RetrievalStore {
   readonly vectorPassages?: (query: string, limit: number) => Promise<PassageHit[]>;
+  private readonly origins: OriginFilter | undefined;
+  /** The origin filter's parameters, sent with every query (null: no filter). */
+  private readonly originParameters: { originPattern: string | null; excludeOriginPattern: string | null };
+  private readonly limits: CandidateLimits;
 
-  /** With an embedder (the model the index was embedded with), dense retrieval is available too. */
+  /**
+   * With an embedder (the model the index was embedded with), dense retrieval is available too;
+   * with `origins`, every query sees only the passages the filter lets through (`withOrigins`).
+   */
   constructor(
     private readonly graph: Neo4jGraphStore,
-    embedder?: Embedder,
+    private readonly embedder?: Embedder,
+    scope: { origins?: OriginFilter; limits?: Partial<CandidateLimits> } = {},
   ) {
+    this.origins = scope.origins;
+    this.limits = { ...DEFAULT_CANDIDATE_LIMITS, ...scope.limits };
+    this.originParameters = { originPattern: this.origins?.include ?? null, excludeOriginPattern: this.origins?.exclude ?? null };
+    const maxCandidates = this.limits.vector;
     if (embedder) {
       this.vectorPassages = async (query, limit) => {
         const vector = Array.from(await embedder.embedQuery(query));
         // Over-fetch from the database-wide vector index, widening until the collection has `limit`
-        // passages among the candidates or the index has no more to give.
-        for (let candidates = Math.min(Math.max(limit * 4, 100), MAX_VECTOR_CANDIDATES); ; candidates = Math.min(candidates * 4, MAX_VECTOR_CANDIDATES)) {
+        // passages (that pass the origin filter) among the candidates or the index has no more to give.
+        for (let candidates = Math.min(Math.max(limit * 4, 100), maxCandidates); ; candidates = Math.min(candidates * 4, maxCandidates)) {
           const [row] = await this.rows<{ passages: PassageHit[]; candidates: number }>('vectorPassages', VECTOR_PASSAGES, {
             vector,
             limit: neo4j.int(limit),
             candidates: neo4j.int(candidates),
           });
           const passages = row?.passages ?? [];
-          if (passages.length >= limit || (row?.candidates ?? 0) < candidates || candidates >= MAX_VECTOR_CANDIDATES) return passages;
+          if (passages.length >= limit || Number(row?.candidates ?? 0) < candidates) return passages;
+          if (candidates >= maxCandidates) {
+            // A narrow origin filter: the nearest candidates hold too few of its passages, so compare
+            // the query with every passage that passes (exact; the index's score up to its quantization).
+            return this.origins ? this.rows<PassageHit>('vectorPassagesExact', VECTOR_PASSAGES_EXACT, { vector, limit: neo4j.int(limit) }) : passages;
+          }
         }
       };
     }
+  }
+
+  /** This store within an origin filter (no database call; the filter applies in every query). */
+  withOrigins(filter: OriginFilter): Neo4jRetrievalStore {
+    return new Neo4jRetrievalStore(this.graph, this.embedder, { origins: filter, limits: this.limits });
   }
 
   async passageSources(ids: readonly string[]): Promise<Map<string, PassageCitation>> {
@@ -60,7 +99,7 @@ export class Neo4jRetrievalStore implements RetrievalStore {
 
   private async rows<T>(name: string, query: string, parameters: Record<string, unknown>): Promise<T[]> {
     return this.graph.read(name, async (transaction) => {
-      const result = await transaction.run(query, this.graph.scoped(parameters));
+      const result = await transaction.run(query, this.graph.scoped({ ...this.originParameters, ...parameters }));
       return result.records.map((record) => record.toObject() as T);
     });
   }
@@ -71,12 +110,13 @@ export class Neo4jRetrievalStore implements RetrievalStore {
    * cut are broken by id rather than by Lucene's document order. A collection nothing was written
    * to has no indexes yet and finds nothing.
    */
-  private async fullTextSearch<T>(name: string, kind: FullTextKind, cypher: string, query: string, limit: number): Promise<T[]> {
+  private async fullTextSearch<T>(name: string, kind: FullTextKind, cypher: { all: string; inOrigins: string }, query: string, limit: number): Promise<T[]> {
     const words = toLuceneQuery(query);
     if (!(await this.graph.hasFullTextIndexes())) return [];
-    const parameters = { index: this.graph.fullTextIndex(kind), query: words, limit: neo4j.int(limit), fetch: neo4j.int(limit + Math.max(limit, TIE_MARGIN)) };
+    const keep = limit + Math.max(limit, TIE_MARGIN);
     try {
-      return await this.rows<T>(name, cypher, parameters);
+      if (this.origins) return await this.filteredFullTextSearch<T>(name, cypher.inOrigins, { index: this.graph.fullTextIndex(kind), query: words }, limit, keep);
+      return await this.rows<T>(name, cypher.all, { index: this.graph.fullTextIndex(kind), query: words, limit: neo4j.int(limit), fetch: neo4j.int(keep) });
     } catch (error) {
       // The collection may have been reset by another process since its indexes were last seen.
       if (await this.graph.hasFullTextIndexes(true)) throw error;
@@ -84,20 +124,35 @@ export class Neo4jRetrievalStore implements RetrievalStore {
     }
   }
 
+  /**
+   * A full-text search within the origin filter. Lucene ranks before the filter applies, so ask it
+   * for more hits than needed and widen (×4, from 4 × `keep`) until `keep` hits pass or the index
+   * has no more; past `limits.fullText`, ask for all its hits. Exact whatever the filter's
+   * share of the hits: k results whenever k pass. The cost grows as the filter's share shrinks.
+   */
+  private async filteredFullTextSearch<T>(name: string, cypher: string, parameters: { index: string; query: string }, limit: number, keep: number): Promise<T[]> {
+    const maxCandidates = this.limits.fullText;
+    for (let fetch: number | undefined = Math.min(Math.max(keep * 4, 100), maxCandidates); ; fetch = fetch === undefined || fetch >= maxCandidates ? undefined : Math.min(fetch * 4, maxCandidates)) {
+      const [row] = await this.rows<{ rows: T[]; seen: number }>(name, cypher, { ...parameters, options: fetch === undefined ? {} : { limit: neo4j.int(fetch) }, keep: neo4j.int(keep) });
+      const found = row?.rows ?? [];
+      if (fetch === undefined || found.length >= keep || Number(row?.seen ?? 0) < fetch) return found.slice(0, limit);
+    }
+  }
+
   async searchPassages(query: string, limit: number): Promise<PassageHit[]> {
-    return this.fullTextSearch('searchPassages', 'passage', SEARCH_PASSAGES, query, limit);
+    return this.fullTextSearch('searchPassages', 'passage', { all: SEARCH_PASSAGES, inOrigins: SEARCH_PASSAGES_IN_ORIGINS }, query, limit);
   }
 
   async searchSentences(query: string, limit: number): Promise<SentenceHit[]> {
-    return this.fullTextSearch('searchSentences', 'sentence', SEARCH_SENTENCES, query, limit);
+    return this.fullTextSearch('searchSentences', 'sentence', { all: SEARCH_SENTENCES, inOrigins: SEARCH_SENTENCES_IN_ORIGINS }, query, limit);
   }
 
   async searchTriples(query: string, limit: number): Promise<TripleHit[]> {
-    return this.fullTextSearch('searchTriples', 'triple', SEARCH_TRIPLES, query, limit);
+    return this.fullTextSearch('searchTriples', 'triple', { all: SEARCH_TRIPLES, inOrigins: SEARCH_TRIPLES_IN_ORIGINS }, query, limit);
   }
 
   async searchEntities(query: string, limit: number): Promise<EntityHit[]> {
-    return this.fullTextSearch('searchEntities', 'entity', SEARCH_ENTITIES, query, limit);
+    return this.fullTextSearch('searchEntities', 'entity', { all: SEARCH_ENTITIES, inOrigins: SEARCH_ENTITIES_IN_ORIGINS }, query, limit);
   }
 
   async passageContents(ids: readonly string[]): Promise<PassageContent[]> {
@@ -157,7 +212,7 @@ export class Neo4jRetrievalStore implements RetrievalStore {
 
   async entityTriples(entityKeys: readonly string[], limit: number): Promise<TripleHit[]> {
     if (entityKeys.length === 0) return [];
-    return this.rows('entityTriples', ENTITY_TRIPLES, { keys: [...new Set(entityKeys)], perKey: neo4j.int(limit), limit: neo4j.int(limit * entityKeys.length) });
+    return this.rows('entityTriples', this.origins ? ENTITY_TRIPLES_IN_ORIGINS : ENTITY_TRIPLES, { keys: [...new Set(entityKeys)], perKey: neo4j.int(limit), limit: neo4j.int(limit * entityKeys.length) });
   }
 
   async neighbourSentences(sentenceIds: readonly string[], window: number): Promise<SentenceHit[]> {

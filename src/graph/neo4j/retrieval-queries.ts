@@ -4,6 +4,19 @@
  * `collectionIndexNames`); the `WHERE node.collection` checks keep results exact regardless.
  */
 
+/**
+ * Whether the passage `passage` (a variable name of these queries, never user text) passes the
+ * origin filter: `$originPattern` / `$excludeOriginPattern` are regular expressions compiled from
+ * the user's globs (`src/retrieve/origin-pattern.ts`), passed as parameters, matched with `=~`
+ * (a full match); null means no filter. A passage without `sourcePath` (from a JSONL record) fails
+ * an origin pattern and passes an exclusion. Every query that yields passages, or sentences,
+ * triples and entities by way of their passages, applies it, so a store scoped to a filter sees
+ * only those passages.
+ */
+function inOrigins(passage: string): string {
+  return `($originPattern IS NULL OR ${passage}.sourcePath =~ $originPattern) AND ($excludeOriginPattern IS NULL OR ${passage}.sourcePath IS NULL OR NOT ${passage}.sourcePath =~ $excludeOriginPattern)`;
+}
+
 /*
  * Full-text searches ask Lucene for `$fetch` hits (a margin beyond `$limit`) and keep the best
  * `$limit` by score, then id: Lucene breaks exact score ties by internal document order, which
@@ -42,9 +55,67 @@ WHERE node.collection = $collection
 WITH node, score ORDER BY score DESC, node.key LIMIT $limit
 RETURN node.key AS key, node.name AS name, score`;
 
+/*
+ * The same four searches within an origin filter. Lucene returns its top hits before any WHERE, so
+ * the caller over-fetches: it asks for `$options` (`{limit: n}`, widening n while the index has
+ * more hits and too few pass; `{}` for all of them as the last resort) and keeps the best `$keep`
+ * hits that pass, by score then id. One row: the kept hits and how many Lucene returned (`seen`),
+ * which tells the caller whether widening can find more.
+ */
+function filteredFullTextSearch(kind: { match: string; where: string; tieBreak: string; row: string }): string {
+  return `
+CALL db.index.fulltext.queryNodes($index, $query, $options) YIELD node, score
+WITH collect({node: node, score: score}) AS hits
+CALL (hits) {
+  UNWIND hits AS hit
+  WITH hit.node AS node, hit.score AS score
+  WHERE node.collection = $collection
+  ${kind.match}
+  WHERE ${kind.where}
+  WITH * ORDER BY score DESC, ${kind.tieBreak} LIMIT $keep
+  RETURN collect(${kind.row}) AS rows
+}
+RETURN rows, size(hits) AS seen`;
+}
+
+export const SEARCH_PASSAGES_IN_ORIGINS = filteredFullTextSearch({
+  match: 'WITH node, score, node AS p',
+  where: inOrigins('p'),
+  tieBreak: 'node.id',
+  row: '{id: node.id, title: node.title, score: score}',
+});
+
+export const SEARCH_SENTENCES_IN_ORIGINS = filteredFullTextSearch({
+  match: 'MATCH (p:Passage)-[:HAS_SENTENCE]->(node)',
+  where: inOrigins('p'),
+  tieBreak: 'node.id',
+  row: '{id: node.id, text: node.text, position: node.position, passageId: p.id, passageTitle: p.title, score: score}',
+});
+
+export const SEARCH_TRIPLES_IN_ORIGINS = filteredFullTextSearch({
+  match: `MATCH (p:Passage)-[:HAS_SENTENCE]->(s:Sentence)-[:HAS_TRIPLE]->(node)
+  MATCH (node)-[:SUBJECT]->(a:Entity)
+  MATCH (node)-[:OBJECT]->(b:Entity)`,
+  where: inOrigins('p'),
+  tieBreak: 'node.id',
+  row: `{id: node.id, subject: node.subject, relation: node.relation, object: node.object,
+         subjectKey: a.key, objectKey: b.key, sentenceId: s.id, passageId: p.id, score: score}`,
+});
+
+/** An entity is found when a passage that passes links to it (title, mention, or triple). */
+export const SEARCH_ENTITIES_IN_ORIGINS = filteredFullTextSearch({
+  match: 'WITH node, score',
+  where: `(EXISTS { MATCH (p:Passage)-[:ABOUT]->(node) WHERE ${inOrigins('p')} }
+      OR EXISTS { MATCH (p:Passage)-[:HAS_SENTENCE]->(:Sentence)-[:MENTIONS]->(node) WHERE ${inOrigins('p')} }
+      OR EXISTS { MATCH (p:Passage)-[:HAS_SENTENCE]->(:Sentence)-[:HAS_TRIPLE]->(:Triple)-[:SUBJECT|OBJECT]->(node) WHERE ${inOrigins('p')} })`,
+  tieBreak: 'node.key',
+  row: '{key: node.key, name: node.name, score: score}',
+});
+
 export const PASSAGE_CONTENTS = `
 UNWIND range(0, size($ids) - 1) AS index
 MATCH (p:Passage {collection: $collection, id: $ids[index]})
+WHERE ${inOrigins('p')}
 RETURN index, p.id AS id, p.title AS title, p.text AS text,
   [(p)-[:HAS_SENTENCE]->(s:Sentence) | {id: s.id, text: s.text, position: s.position}] AS sentences,
   [(p)-[:HAS_SENTENCE]->(s:Sentence)-[:HAS_TRIPLE]->(t:Triple) | {
@@ -60,7 +131,7 @@ UNWIND $ids AS itemId
 OPTIONAL MATCH (p1:Passage)-[:HAS_SENTENCE]->(:Sentence {collection: $collection, id: itemId})
 OPTIONAL MATCH (p2:Passage)-[:HAS_SENTENCE]->(:Sentence)-[:HAS_TRIPLE]->(:Triple {collection: $collection, id: itemId})
 WITH itemId, coalesce(p1, p2) AS p
-WHERE p IS NOT NULL
+WHERE p IS NOT NULL AND ${inOrigins('p')}
 RETURN itemId, p.id AS id, p.title AS title`;
 
 /** Each entity's best `$perKey` triples (by confidence, then id: the same on every build of a corpus). */
@@ -79,9 +150,29 @@ RETURN t.id AS id, t.subject AS subject, t.relation AS relation, t.object AS obj
        b.key AS objectKey, s.id AS sentenceId, p.id AS passageId, t.confidence AS score
 LIMIT $limit`;
 
+/**
+ * The same within an origin filter: each entity's best `$perKey` triples among those of passages
+ * that pass (the passage is matched before the cut, which the unfiltered query need not do).
+ */
+export const ENTITY_TRIPLES_IN_ORIGINS = `
+UNWIND $keys AS key
+MATCH (e:Entity {collection: $collection, key: key})
+CALL (e) {
+  MATCH (e)<-[:SUBJECT|OBJECT]-(t:Triple)<-[:HAS_TRIPLE]-(s:Sentence)<-[:HAS_SENTENCE]-(p:Passage)
+  WHERE ${inOrigins('p')}
+  WITH DISTINCT t, s, p ORDER BY t.confidence DESC, t.id
+  RETURN t, s, p LIMIT $perKey
+}
+MATCH (t)-[:SUBJECT]->(a:Entity)
+MATCH (t)-[:OBJECT]->(b:Entity)
+RETURN t.id AS id, t.subject AS subject, t.relation AS relation, t.object AS object, a.key AS subjectKey,
+       b.key AS objectKey, s.id AS sentenceId, p.id AS passageId, t.confidence AS score
+LIMIT $limit`;
+
 export const NEIGHBOUR_SENTENCES = `
 UNWIND $ids AS sentenceId
 MATCH (p:Passage)-[:HAS_SENTENCE]->(s:Sentence {collection: $collection, id: sentenceId})
+WHERE ${inOrigins('p')}
 MATCH (p)-[:HAS_SENTENCE]->(n:Sentence)
 WHERE abs(n.position - s.position) <= $window
 RETURN DISTINCT n.id AS id, n.text AS text, n.position AS position, p.id AS passageId, p.title AS passageTitle, 0.0 AS score
@@ -90,19 +181,33 @@ ORDER BY passageId, position`;
 export const PASSAGES_ABOUT = `
 UNWIND range(0, size($keys) - 1) AS index
 MATCH (e:Entity {collection: $collection, key: $keys[index]})<-[:ABOUT]-(p:Passage)
+WHERE ${inOrigins('p')}
 RETURN p.id AS id, p.title AS title, 1.0 AS score, e.key AS about
 ORDER BY index, id`;
 
 /**
  * The vector index spans all collections and Neo4j 5.26 cannot filter inside it: the caller asks
- * for `$candidates` nearest passages (more than `$limit`) and keeps the collection's best `$limit`;
- * `candidates` tells it whether the index had more to give.
+ * for `$candidates` nearest passages (more than `$limit`) and keeps the collection's best `$limit`
+ * that pass the origin filter; `candidates` tells it whether the index had more to give.
  */
 export const VECTOR_PASSAGES = `
 CALL db.index.vector.queryNodes('passage_embedding', $candidates, $vector) YIELD node, score
 WITH collect({node: node, score: score}) AS hits
-RETURN [hit IN hits WHERE hit.node.collection = $collection | {id: hit.node.id, title: hit.node.title, score: hit.score}][0..$limit] AS passages,
+RETURN [hit IN hits WHERE hit.node.collection = $collection AND ${inOrigins('hit.node')} | {id: hit.node.id, title: hit.node.title, score: hit.score}][0..$limit] AS passages,
        size(hits) AS candidates`;
+
+/**
+ * Exact dense search over the passages that pass the origin filter (every vector compared: the
+ * function computes the same score as the index). Used when the nearest candidates the vector
+ * index gives hold too few passages that pass: a narrow filter in a large collection.
+ */
+export const VECTOR_PASSAGES_EXACT = `
+MATCH (p:Passage {collection: $collection})
+WHERE p.embedding IS NOT NULL AND ${inOrigins('p')}
+WITH p, vector.similarity.cosine(p.embedding, $vector) AS score
+ORDER BY score DESC, p.id
+LIMIT $limit
+RETURN p.id AS id, p.title AS title, score`;
 
 /*
  * Graph propagation (`walk`): a passage's links are its title entity, the entities its sentences
@@ -119,6 +224,7 @@ const PASSAGE_LINKS_PROJECTION = `{
 export const PASSAGE_LINKS = `
 UNWIND range(0, size($ids) - 1) AS index
 MATCH (p:Passage {collection: $collection, id: $ids[index]})
+WHERE ${inOrigins('p')}
 RETURN ${PASSAGE_LINKS_PROJECTION} AS passage
 ORDER BY index`;
 
@@ -136,6 +242,7 @@ CALL (e) {
   MATCH (p:Passage)-[:HAS_SENTENCE]->(:Sentence)-[:HAS_TRIPLE]->(:Triple)-[:SUBJECT|OBJECT]->(e)
   RETURN p, 1 AS rank
 }
+WITH e, p, rank WHERE ${inOrigins('p')}
 WITH e, p, min(rank) AS rank ORDER BY rank, p.id
 WITH e, collect(p)[0..$perEntity] AS passages
 UNWIND passages AS p
