@@ -14,10 +14,11 @@ export interface WalkSubgraph {
 }
 
 /**
- * Fetches the neighbourhood of the seeds in two round trips and builds the walk's graph:
- * 1. the seed passages' links, and the passages (with links) of the seed entities;
- * 2. the passages (with links) of the entities those passages link to, the most specific first
- *    (`expandEntities` of them), so a bridge entity named in one passage leads to its own passages.
+ * Fetches the neighbourhood of the seeds and builds the walk's graph:
+ * 1. the seed passages' links, and the passages (with links) of the seed entities (one round trip);
+ * 2. with `expandEntities` > 0, a second round trip: the passages (with links) of the entities those
+ *    passages link to, the most specific first, so a bridge entity named in one passage leads to its
+ *    own passages.
  * Nodes are those passages and every entity they link to that is not a hub (degree ≤ `maxDegree`);
  * edges join a passage to its entities and a triple's subject to its object.
  */
@@ -40,7 +41,7 @@ export async function fetchWalkSubgraph(store: RetrievalStore, seedPassageIds: r
     .sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
     .slice(0, options.expandEntities)
     .map(([key]) => key);
-  (await store.entityPassages(chosen, limits)).forEach(add);
+  if (chosen.length > 0) (await store.entityPassages(chosen, limits)).forEach(add);
   return buildWalkSubgraph([...fetched.values()], options.maxDegree);
 }
 
