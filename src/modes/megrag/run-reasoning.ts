@@ -31,6 +31,11 @@ export interface ReasoningRun {
   history: ReasoningHistory;
 }
 
+/** A query as compared with earlier steps' queries: case, spacing and final punctuation do not matter. */
+function queryKey(query: string): string {
+  return query.toLowerCase().replace(/\s+/g, ' ').replace(/[\s?.!]+$/, '').trim();
+}
+
 function appendHistory(history: ReasoningHistory, step: number, query: string, decision: StepDecision): ReasoningHistory {
   return {
     steps: [
@@ -73,10 +78,14 @@ export async function runReasoning(
   let answer: string | null = null;
   let stoppedBy: StoppedBy = 'budget';
   let stopped = false;
+  /** How often each (normalized) query was searched: a repeat reads the next page of its ranking. */
+  const asked = new Map<string, number>();
 
   for (let step = 1; step <= settings.budget; step++) {
     const stepStarted = performance.now();
-    const candidates = await gatherCandidates(store, query, focus, settings.sizes);
+    const page = asked.get(queryKey(query)) ?? 0;
+    asked.set(queryKey(query), page + 1);
+    const candidates = await gatherCandidates(store, query, focus, settings.sizes, page);
     candidateSets.push(candidates);
     const input = { question, query, step, budget: settings.budget, history, candidates, mustContinue: settings.forceSteps };
     const decision = await policy.decide(input);
@@ -93,6 +102,7 @@ export async function runReasoning(
       transition: decision.action.kind === 'continue' && step < settings.budget ? decision.action.transition : null,
       stop,
       candidates: { passages: candidates.passages.length, sentences: candidates.sentences.length, triples: candidates.triples.length },
+      ...(page > 0 ? { page: page + 1 } : {}),
       ms: performance.now() - stepStarted,
       ...(decision.note ? { note: decision.note } : {}),
     };
