@@ -53,21 +53,21 @@ function pageAliases(content: PassageContent): string[] {
 }
 
 /**
- * C_i for query q_i: the top N_P passages for the query (with `page` p > 0, the query's ranks
- * p·N_P+1 … (p+1)·N_P: a repeated query reads the next page instead of the same passages) and, for each focus entity, its own page
+ * C_i for query q_i: the top N_P passages for the query (with `page` p > 0, the top (p+1)·N_P: a
+ * step that repeats an earlier one's query and focus is also shown the next page, after the passages
+ * it has seen, which a policy may read anew) and, for each focus entity, its own page
  * and the triples linked to it; then, walking the passages in rank order (own pages first), their
  * sentences and triples as aligned views (own pages whole, the rest up to N_S / N_T).
  * Two round trips: the searches in parallel, then the passages' contents.
  */
 export async function gatherCandidates(store: RetrievalStore, query: string, focus: readonly string[], sizes: CandidateSizes, page = 0): Promise<CandidateSet> {
   const focusKeys = [...new Set(focus.map(entityKey).filter(Boolean))];
-  const [ranked, about, linked, nameHits] = await Promise.all([
+  const [hits, about, linked, nameHits] = await Promise.all([
     store.searchPassages(query, sizes.passages * (page + 1)),
     store.passagesAbout(focusKeys),
     store.entityTriples(focusKeys, ENTITY_TRIPLES_PER_KEY),
     Promise.all(focus.map((name) => store.searchPassages(name, NAME_HITS).catch(() => [] as PassageHit[]))),
   ]);
-  const hits = ranked.slice(sizes.passages * page);
   const entityPassages: Record<string, string[]> = {};
   focus.forEach((name, index) => {
     const key = entityKey(name);

@@ -15,7 +15,7 @@ export interface MegragTraceStep {
   stop: boolean;
   /** Sizes of C_i. */
   candidates: { passages: number; sentences: number; triples: number };
-  /** Which page of the query's ranking C_i took, when the query repeats an earlier step's (2 = ranks N_P+1 … 2·N_P). */
+  /** How many pages of the query's ranking C_i holds, when the step repeats an earlier step's query and focus (2 = ranks 1 … 2·N_P). */
   page?: number;
   ms: number;
   note?: string;

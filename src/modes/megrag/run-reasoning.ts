@@ -31,9 +31,13 @@ export interface ReasoningRun {
   history: ReasoningHistory;
 }
 
-/** A query as compared with earlier steps' queries: case, spacing and final punctuation do not matter. */
-function queryKey(query: string): string {
-  return query.toLowerCase().replace(/\s+/g, ' ').replace(/[\s?.!]+$/, '').trim();
+/**
+ * What makes C_i the same as an earlier step's: the query (case, spacing and final punctuation aside)
+ * and the focus entities. A step that repeats both would be shown exactly the same candidates.
+ */
+function candidateKey(query: string, focus: readonly string[]): string {
+  const normalized = query.toLowerCase().replace(/\s+/g, ' ').replace(/[\s?.!]+$/, '').trim();
+  return JSON.stringify([normalized, [...new Set(focus.map((name) => name.toLowerCase()))].sort()]);
 }
 
 function appendHistory(history: ReasoningHistory, step: number, query: string, decision: StepDecision): ReasoningHistory {
@@ -78,13 +82,14 @@ export async function runReasoning(
   let answer: string | null = null;
   let stoppedBy: StoppedBy = 'budget';
   let stopped = false;
-  /** How often each (normalized) query was searched: a repeat reads the next page of its ranking. */
+  /** How often each query (with the same focus) was searched: a repeat also reads the next page of its ranking. */
   const asked = new Map<string, number>();
 
   for (let step = 1; step <= settings.budget; step++) {
     const stepStarted = performance.now();
-    const page = asked.get(queryKey(query)) ?? 0;
-    asked.set(queryKey(query), page + 1);
+    const key = candidateKey(query, focus);
+    const page = asked.get(key) ?? 0;
+    asked.set(key, page + 1);
     const candidates = await gatherCandidates(store, query, focus, settings.sizes, page);
     candidateSets.push(candidates);
     const input = { question, query, step, budget: settings.budget, history, candidates, mustContinue: settings.forceSteps };

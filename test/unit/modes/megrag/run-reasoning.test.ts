@@ -27,8 +27,8 @@ function repeatingPolicy(shown: string[][]): ReasoningPolicy {
   return { name: 'repeating', initialFocus: () => [], decide, finalize: async () => ({ answer: null, supportingIds: [] }), usage: () => ({ llmCalls: 0, tokens: 0 }) };
 }
 
-describe('megrag loop: a repeated query reads the next page of its ranking', () => {
-  it('shows ranks 1-2, then 3-4, then 5-6 for the same sub-question, and says which page in the trace', async () => {
+describe('megrag loop: a repeated query also reads the next page of its ranking', () => {
+  it('shows ranks 1-2, then 1-4, then 1-6 for the same sub-question, and says how many pages in the trace', async () => {
     const shown: string[][] = [];
     const run = await runReasoning(new FakeRetrievalStore(passages), 'Where is the source of the lake river in the mountain range north?', repeatingPolicy(shown), {
       budget: 3,
@@ -36,7 +36,7 @@ describe('megrag loop: a repeated query reads the next page of its ranking', () 
       forceSteps: false,
       recordTrajectories: false,
     });
-    expect(shown).toEqual([['p0', 'p1'], ['p2', 'p3'], ['p4', 'p5']]);
+    expect(shown).toEqual([['p0', 'p1'], ['p0', 'p1', 'p2', 'p3'], ['p0', 'p1', 'p2', 'p3', 'p4', 'p5']]);
     expect(run.steps.map((step) => step.page)).toEqual([undefined, 2, 3]);
   });
 });
