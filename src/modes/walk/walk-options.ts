@@ -23,7 +23,7 @@ export const walkOptionsSchema = z.object({
   /**
    * Entities of the first expansion whose passages are fetched in a second round trip (the most
    * specific first). Off by default: on all dev questions of the three datasets it changed R@5 by
-   * −0.2 to +0.3 points and took about 40 % of the walk's time (docs/benchmarks.md).
+   * −0.2 to +0.4 points (titled and untitled) and took about 40 % of the walk's time (docs/benchmarks.md).
    */
   expandEntities: z.number().int().min(0).max(5000).default(0),
   /** Power-iteration steps at most (the walk stops earlier once scores move by less than 1e-8). */
