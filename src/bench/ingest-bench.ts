@@ -1,5 +1,5 @@
 import type { HopgraphConfig } from '../config/config-schema.js';
-import type { GraphStore } from '../graph/graph-store.js';
+import type { GraphStore } from '../ports/graph-store.js';
 import { readCorpus } from '../ingest/read-corpus.js';
 import { runIngest, type IngestSummary } from '../ingest/run-ingest.js';
 import { analyzePassage } from '../nlp/index.js';

@@ -1,6 +1,6 @@
 import type { HopgraphConfig } from '../config/config-schema.js';
 import { createEmbedder } from './create-embedder.js';
-import type { Embedder } from './embedder.js';
+import type { Embedder } from '../ports/embedder.js';
 import { fetchModel } from './fetch-model.js';
 import { hasModelFiles, modelDirectory } from './model-directory.js';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { HopgraphConfig } from '../config/config-schema.js';
-import type { GraphStore } from '../graph/graph-store.js';
+import type { GraphStore } from '../ports/graph-store.js';
 import { embeddingModelId } from '../embed/embedding-model-id.js';
 import { embedConfigForModel, providerOfModel } from '../embed/embedder-for-config.js';
 import type { RejectedRecord } from '../ingest/corpus-record.js';

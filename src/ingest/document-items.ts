@@ -1,5 +1,5 @@
-import type { DocumentRecord, DocumentState } from '../graph/graph-records.js';
-import type { GraphStore } from '../graph/graph-store.js';
+import type { DocumentRecord, DocumentState } from '../ports/graph-records.js';
+import type { GraphStore } from '../ports/graph-store.js';
 import type { ChunkOptions } from '../documents/chunk-options.js';
 import type { DocumentFormat } from '../documents/document-format.js';
 import { DocumentRejectedError } from '../documents/document-rejected-error.js';

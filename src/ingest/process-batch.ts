@@ -1,5 +1,5 @@
-import type { GraphStore } from '../graph/graph-store.js';
-import type { PassageRecord } from '../graph/graph-records.js';
+import type { GraphStore } from '../ports/graph-store.js';
+import type { PassageRecord } from '../ports/graph-records.js';
 import type { IngestJobData, IngestJobResult } from '../queue/ingest-job.js';
 import { buildPassage } from './build-passage.js';
 import { analyzePassage } from '../nlp/index.js';
@@ -7,7 +7,7 @@ import type { LlmContext } from '../llm/llm-context.js';
 import { extractTriplesPerCall } from '../llm/llm-openie.js';
 import { HopgraphError } from '../errors/hopgraph-error.js';
 import { LlmUsage } from '../llm/llm-usage.js';
-import type { Embedder } from '../embed/embedder.js';
+import type { Embedder } from '../ports/embedder.js';
 import { passageEmbeddingText } from '../embed/passage-embedding-text.js';
 import { passageId, storedHashMatches, storedPassageHash } from './passage-ids.js';
 import { EmbeddingModelChangedError } from '../embed/embedding-model-changed-error.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Worker } from 'bullmq';
 import type { HopgraphConfig } from '../config/config-schema.js';
-import type { GraphStore } from '../graph/graph-store.js';
+import type { GraphStore } from '../ports/graph-store.js';
 import { DELETE_JOB_NAME, type DeleteJobData, type DeleteJobResult, type IngestJobData, type IngestJobResult } from '../queue/ingest-job.js';
 import { createIngestWorker } from '../queue/ingest-worker.js';
 import { addIdempotentJob, openJobQueue } from '../queue/job-queue.js';

@@ -1,5 +1,5 @@
 import type { HopgraphConfig } from '../config/config-schema.js';
-import type { ChatModel } from './chat-model.js';
+import type { ChatModel } from '../ports/chat-model.js';
 import { RedisLlmCache, type LlmCache } from './llm-cache.js';
 import { LlmUsage } from './llm-usage.js';
 import { OpenAiChatModel } from './openai-chat-model.js';

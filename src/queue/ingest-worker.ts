@@ -1,12 +1,12 @@
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { HopgraphConfig } from '../config/config-schema.js';
 import { isHopgraphError } from '../errors/hopgraph-error.js';
-import type { GraphStore } from '../graph/graph-store.js';
+import type { GraphStore } from '../ports/graph-store.js';
 import { DEFAULT_COLLECTION } from '../graph/collection.js';
 import { processBatch } from '../ingest/process-batch.js';
 import { redisConnectionOptions } from './redis-connection.js';
 import { createLlmContext, type LlmContext } from '../llm/llm-context.js';
-import type { Embedder } from '../embed/embedder.js';
+import type { Embedder } from '../ports/embedder.js';
 import { embedderForConfig } from '../embed/embedder-for-config.js';
 import { DELETE_JOB_NAME, INGEST_JOB_NAME, type DeleteJobData, type IngestJobData, type IngestJobResult } from './ingest-job.js';
 

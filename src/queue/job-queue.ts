@@ -1,6 +1,6 @@
 import { Queue, QueueEvents, type Job, type JobState } from 'bullmq';
 import type { HopgraphConfig } from '../config/config-schema.js';
-import type { GraphStore } from '../graph/graph-store.js';
+import type { GraphStore } from '../ports/graph-store.js';
 import { resolveQueueName } from './queue-name.js';
 import { redisConnectionOptions } from './redis-connection.js';
 

@@ -1,5 +1,5 @@
 import type { HopgraphConfig } from '../config/config-schema.js';
-import type { GraphStore } from '../graph/graph-store.js';
+import type { GraphStore } from '../ports/graph-store.js';
 
 /**
  * The BullMQ queue of an index: the configured name plus the Neo4j database's own id. Producers and

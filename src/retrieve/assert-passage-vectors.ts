@@ -1,4 +1,4 @@
-import type { GraphStore } from '../graph/graph-store.js';
+import type { GraphStore } from '../ports/graph-store.js';
 import { MissingVectorsError } from '../embed/missing-vectors-error.js';
 
 /** How many passage ids the error names. */

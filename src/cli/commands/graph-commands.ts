@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { Neo4jGraphStore } from '../../graph/neo4j/neo4j-graph-store.js';
-import type { GraphQueries } from '../../graph/graph-queries.js';
+import type { GraphQueries } from '../../ports/graph-queries.js';
 import { COLLECTION_OPTION, configFor, type CollectionFlag, type GlobalOptions } from '../command-context.js';
 import { printJson } from '../cli-output.js';
 import { parsePositiveInteger } from '../parse-options.js';

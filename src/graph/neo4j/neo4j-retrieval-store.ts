@@ -1,6 +1,6 @@
 import neo4j from 'neo4j-driver';
-import type { RetrievalStore } from '../../retrieve/retrieval-store.js';
-import type { EntityHit, PassageContent, PassageHit, PassageLinks, SentenceHit, TripleHit } from '../../retrieve/retrieval-hits.js';
+import type { RetrievalStore } from '../../ports/retrieval-store.js';
+import type { EntityHit, PassageContent, PassageHit, PassageLinks, SentenceHit, TripleHit } from '../../ports/retrieval-hits.js';
 import { toLuceneQuery } from '../../retrieve/lucene-query.js';
 import type { FullTextKind } from '../collection.js';
 import type { Neo4jGraphStore } from './neo4j-graph-store.js';
@@ -18,7 +18,7 @@ import {
   SEARCH_TRIPLES,
   VECTOR_PASSAGES,
 } from './retrieval-queries.js';
-import type { Embedder } from '../../embed/embedder.js';
+import type { Embedder } from '../../ports/embedder.js';
 import { toCitation, type PassageCitation } from '../../documents/passage-citation.js';
 
 /** Most vector-index candidates one dense search looks at while looking for its collection's passages. */

@@ -1,5 +1,5 @@
 import type { HopgraphConfig } from '../../config/config-schema.js';
-import type { Embedder } from '../../embed/embedder.js';
+import type { Embedder } from '../../ports/embedder.js';
 import { embedConfigForModel, embedderForConfig, providerOfModel } from '../../embed/embedder-for-config.js';
 import { EMBEDDING_MODEL_META_KEY } from '../../ingest/run-ingest.js';
 import type { Neo4jGraphStore } from './neo4j-graph-store.js';

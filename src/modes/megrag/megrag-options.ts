@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ConfigError } from '../../errors/config-error.js';
 import { readModeOptions } from '../mode-options.js';
 import type { ResolvedSearchOptions } from '../search-options.js';
-import { isTraceStore, type TraceStore } from './trace-store.js';
+import { isTraceStore, type TraceStore } from '../../ports/trace-store.js';
 
 /** megrag's own options (read from the shared search options; unknown keys are other modes'). */
 export const megragOptionsSchema = z.object({

@@ -1,5 +1,5 @@
-import type { EvidenceKind } from './candidate-set.js';
-import type { StoppedBy } from './megrag-trace.js';
+import type { EvidenceKind } from '../modes/megrag/candidate-set.js';
+import type { StoppedBy } from '../modes/megrag/megrag-trace.js';
 
 /** A reasoning path as it is persisted: (:Run)-[:FIRST_STEP]->(:Step)-[:NEXT {relation}]->(:Step)... */
 export interface PersistedRun {
