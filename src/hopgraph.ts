@@ -13,7 +13,7 @@ import { embedderForIndexModel } from './graph/neo4j/open-retrieval-store.js';
 import type { IngestEvent } from './ingest/ingest-events.js';
 import { EMBEDDING_MODEL_META_KEY, runIngest, type IngestSummary } from './ingest/run-ingest.js';
 import { runDelete, type DeleteSummary } from './ingest/run-delete.js';
-import type { CollectionSummary } from './ports/graph-store.js';
+import type { CollectionSummary } from './ports/graph-records.js';
 import type { LlmContext } from './llm/llm-context.js';
 import type { ModeEvent } from './modes/retrieval-mode.js';
 import { search } from './modes/search.js';

@@ -1,4 +1,4 @@
-import type { GraphStore } from '../ports/graph-store.js';
+import type { GraphWriter } from '../ports/graph-writer.js';
 import type { PassageRecord } from '../ports/graph-records.js';
 import type { IngestJobData, IngestJobResult } from '../queue/ingest-job.js';
 import { buildPassage } from './build-passage.js';
@@ -17,7 +17,7 @@ import { EmbeddingModelChangedError } from '../embed/embedding-model-changed-err
  * do), the others go through NLP and are written in one transaction (old content replaced).
  * Idempotent: running it twice, or concurrently with itself, leaves the same graph.
  */
-export async function processBatch(store: GraphStore, data: IngestJobData, llm?: LlmContext, embedder?: Embedder): Promise<IngestJobResult> {
+export async function processBatch(store: GraphWriter, data: IngestJobData, llm?: LlmContext, embedder?: Embedder): Promise<IngestJobResult> {
   if (data.embed && !embedder) throw new HopgraphError('HOPGRAPH_EMBED_NOT_CONFIGURED', `this batch asks for --embed ${data.embed} but the worker has no embedder`);
   const embeddingModel = data.embed ? embedder!.modelId : undefined;
   if (embeddingModel && data.embeddingModel && embeddingModel !== data.embeddingModel) {

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Worker } from 'bullmq';
 import type { HopgraphConfig } from '../config/config-schema.js';
-import type { GraphStore } from '../ports/graph-store.js';
+import type { CollectionMeta } from '../ports/collection-meta.js';
+import type { GraphDatabase } from '../ports/graph-database.js';
+import type { GraphWriter } from '../ports/graph-writer.js';
 import { DELETE_JOB_NAME, type DeleteJobData, type DeleteJobResult, type IngestJobData, type IngestJobResult } from '../queue/ingest-job.js';
 import { createIngestWorker } from '../queue/ingest-worker.js';
 import { addIdempotentJob, openJobQueue } from '../queue/job-queue.js';
@@ -22,7 +24,7 @@ export interface DeleteSummary {
  */
 export async function runDelete(
   config: HopgraphConfig,
-  store: GraphStore,
+  store: GraphWriter & CollectionMeta & Pick<GraphDatabase, 'databaseId'>,
   ids: Iterable<string>,
   options: { wait?: boolean; inProcessWorkers?: boolean; batchSize?: number } = {},
 ): Promise<DeleteSummary> {

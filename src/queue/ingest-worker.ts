@@ -1,7 +1,7 @@
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { HopgraphConfig } from '../config/config-schema.js';
 import { isHopgraphError } from '../errors/hopgraph-error.js';
-import type { GraphStore } from '../ports/graph-store.js';
+import type { GraphWriter } from '../ports/graph-writer.js';
 import { DEFAULT_COLLECTION } from '../graph/collection.js';
 import { processBatch } from '../ingest/process-batch.js';
 import { redisConnectionOptions } from './redis-connection.js';
@@ -35,7 +35,7 @@ export function toBullmqError(error: unknown): Error {
 }
 
 /** A BullMQ worker that writes ingestion batches (and deletes) into the graph store, each into the collection its job names. */
-export function createIngestWorker(config: HopgraphConfig, store: GraphStore, options: IngestWorkerSettings): Worker<IngestJobData, IngestJobResult> {
+export function createIngestWorker(config: HopgraphConfig, store: GraphWriter, options: IngestWorkerSettings): Worker<IngestJobData, IngestJobResult> {
   // Created on the first batch that asks for LLM triples (so rule-only workers never need an LLM).
   let llm: LlmContext | undefined = options.llm;
   // One embedder per worker process (the ONNX session is large), made on the first batch that embeds.

@@ -4,12 +4,11 @@ import { packagePath } from '../../package-root.js';
 import neo4j, { type Driver, type ManagedTransaction } from 'neo4j-driver';
 import type { HopgraphConfig } from '../../config/config-schema.js';
 import type { GraphStore } from '../../ports/graph-store.js';
-import type { DocumentPassageLink, DocumentState, GraphStats, PassageRecord, PassageSource, WriteSummary } from '../../ports/graph-records.js';
+import type { CollectionSummary, DocumentPassageLink, DocumentState, GraphStats, PassageRecord, PassageSource, StoredPassageHash, WriteSummary } from '../../ports/graph-records.js';
 import { createNeo4jDriver, runSchemaStatement, translateNeo4jError } from './neo4j-connection.js';
 import { ConfigError } from '../../errors/config-error.js';
 import { HopgraphError } from '../../errors/hopgraph-error.js';
 import { collectionIndexNames, collectionLabels, COLLECTION_INDEX_NAME_PATTERN, DEFAULT_COLLECTION, FULL_TEXT_KINDS, validateCollectionName, type FullTextKind } from '../collection.js';
-import type { CollectionSummary, StoredPassageHash } from '../../ports/graph-store.js';
 import { COUNT_PASSAGES_WITHOUT_VECTORS, PASSAGES_WITHOUT_VECTORS_PAGE } from './vector-queries.js';
 import {
   CREATE_PASSAGE_CONTENT,
