@@ -6,7 +6,8 @@ import { embeddingModelId } from '../embed/embedding-model-id.js';
 import { embedConfigForModel, providerOfModel } from '../embed/embedder-for-config.js';
 import type { RejectedRecord } from '../ingest/corpus-record.js';
 import { readCorpus } from '../ingest/read-corpus.js';
-import { CORPUS_META_KEY, EMBEDDING_MODEL_META_KEY, runIngest, type IngestSummary } from '../ingest/run-ingest.js';
+import { runIngest, type IngestSummary } from '../ingest/run-ingest.js';
+import { CORPUS_META_KEY, EMBEDDING_MODEL_META_KEY } from '../graph/collection-meta-keys.js';
 import { PASSAGE_ANALYSIS_VERSION } from '../ingest/passage-ids.js';
 import type { IngestEvent } from '../ingest/ingest-events.js';
 

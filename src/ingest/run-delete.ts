@@ -8,7 +8,7 @@ import { DELETE_JOB_NAME, type DeleteJobData, type DeleteJobResult, type IngestJ
 import { createIngestWorker } from '../queue/ingest-worker.js';
 import { addIdempotentJob, openJobQueue } from '../queue/job-queue.js';
 import { assertRedisReachable } from '../queue/redis-connection.js';
-import { CORPUS_META_KEY } from './run-ingest.js';
+import { CORPUS_META_KEY } from '../graph/collection-meta-keys.js';
 
 export interface DeleteSummary {
   requested: number;

@@ -20,6 +20,7 @@ import type { DocumentState } from '../ports/graph-records.js';
 import { chunkingKey, DEFAULT_CHUNK_OPTIONS, type ChunkOptions } from '../documents/chunk-options.js';
 import type { DocumentFormat } from '../documents/document-format.js';
 import { walkInputs, type InputFile } from './walk-inputs.js';
+import { CORPUS_META_KEY, EMBEDDING_MODEL_META_KEY } from '../graph/collection-meta-keys.js';
 
 /** Name under which records given directly (not from a file) are reported. */
 export const RECORDS_SOURCE = '<records>';
@@ -85,12 +86,6 @@ export interface DocumentSummary {
   /** Files in the given directories not read: unknown extensions, or left out by include/exclude. */
   ignoredFiles: number;
 }
-
-/** Meta key recording the content hash of the corpus file the index holds exactly (set by the bench). */
-export const CORPUS_META_KEY = 'corpus';
-
-/** Meta key naming the embedding model of the stored passage vectors (queries embed with the same). */
-export const EMBEDDING_MODEL_META_KEY = 'embeddingModel';
 
 export interface IngestOptions {
   /**

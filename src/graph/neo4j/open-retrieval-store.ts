@@ -1,7 +1,7 @@
 import type { HopgraphConfig } from '../../config/config-schema.js';
 import type { Embedder } from '../../ports/embedder.js';
 import { embedConfigForModel, embedderForConfig, providerOfModel } from '../../embed/embedder-for-config.js';
-import { EMBEDDING_MODEL_META_KEY } from '../../ingest/run-ingest.js';
+import { EMBEDDING_MODEL_META_KEY } from '../collection-meta-keys.js';
 import type { Neo4jGraphStore } from './neo4j-graph-store.js';
 import { Neo4jRetrievalStore } from './neo4j-retrieval-store.js';
 import { assertPassageVectors } from '../../retrieve/assert-passage-vectors.js';
