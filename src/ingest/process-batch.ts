@@ -1,6 +1,6 @@
 import type { GraphWriter } from '../ports/graph-writer.js';
 import type { PassageRecord } from '../ports/graph-records.js';
-import type { IngestJobData, IngestJobResult } from '../queue/ingest-job.js';
+import type { IngestJobData, IngestJobResult } from './ingest-job.js';
 import { buildPassage } from './build-passage.js';
 import { analyzePassage } from '../nlp/index.js';
 import type { LlmContext } from '../llm/llm-context.js';

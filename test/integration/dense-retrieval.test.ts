@@ -11,7 +11,7 @@ import { runIngest } from '../../src/ingest/run-ingest.js';
 import { EMBEDDING_MODEL_META_KEY } from '../../src/graph/collection-meta-keys.js';
 import { search } from '../../src/modes/search.js';
 import '../../src/modes/all-modes.js';
-import { createIngestWorker } from '../../src/queue/ingest-worker.js';
+import { createIngestWorker } from '../../src/ingest/ingest-worker.js';
 import { resolveQueueName } from '../../src/queue/queue-name.js';
 import { testConfig } from '../helpers/test-config.js';
 

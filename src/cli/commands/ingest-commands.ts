@@ -200,7 +200,7 @@ export async function runStandaloneWorker(config: ReturnType<typeof configFor>, 
   const store = new Neo4jGraphStore(config);
   await store.verify();
   await store.applySchema();
-  const { createIngestWorker } = await import('../../queue/ingest-worker.js');
+  const { createIngestWorker } = await import('../../ingest/ingest-worker.js');
   const { resolveQueueName } = await import('../../queue/queue-name.js');
   const queueName = await resolveQueueName(config, store);
   const worker = createIngestWorker(config, store, {

@@ -1,4 +1,4 @@
-import type { CorpusRecord } from '../ingest/corpus-record.js';
+import type { CorpusRecord } from './corpus-record.js';
 
 /** The data of one ingestion job: a batch of accepted records. */
 export interface IngestJobData {
