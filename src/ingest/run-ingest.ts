@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { Worker } from 'bullmq';
 import type { HopgraphConfig } from '../config/config-schema.js';
 import { InputError } from '../errors/input-error.js';
 import type { GraphStore } from '../ports/graph-store.js';
 import { INGEST_JOB_NAME, type IngestJobData, type IngestJobResult } from './ingest-job.js';
-import { createIngestWorker } from './ingest-worker.js';
+import { createIngestWorker, type BatchWorker } from './ingest-worker.js';
 import { assertRedisReachable } from '../queue/redis-connection.js';
 import { addIdempotentJob, openJobQueue } from '../queue/job-queue.js';
 import type { RejectedRecord } from './corpus-record.js';
@@ -226,7 +225,7 @@ export async function runIngest(config: HopgraphConfig, store: GraphStore, optio
 
   const jobQueue = await openJobQueue<IngestJobData, IngestJobResult>(config, store, wait);
   const { queueName, queue, queueEvents } = jobQueue;
-  let worker: Worker<IngestJobData, IngestJobResult> | undefined;
+  let worker: BatchWorker | undefined;
 
   const summary: IngestSummary = {
     accepted: 0,

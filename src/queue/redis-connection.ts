@@ -8,7 +8,7 @@ import { redactUrl } from '../config/load-config.js';
  * Connection options for BullMQ, from REDIS_URL. Options (not a client instance) are passed so that
  * BullMQ owns, and closes, the connections it makes. Workers need `maxRetriesPerRequest: null`.
  */
-export function redisConnectionOptions(config: HopgraphConfig): ConnectionOptions {
+export function redisConnectionOptions(config: Pick<HopgraphConfig, 'redis'>): ConnectionOptions {
   return { url: config.redis.url, maxRetriesPerRequest: null };
 }
 
