@@ -4,9 +4,10 @@ import type { GraphWriter } from '../ports/graph-writer.js';
 import { DEFAULT_COLLECTION } from '../graph/collection.js';
 import { processBatch } from './process-batch.js';
 import { createQueueWorker } from '../queue/queue-worker.js';
-import { createLlmContext, type LlmContext } from '../llm/llm-context.js';
+import type { LlmContext } from '../llm/llm-context.js';
 import type { Embedder } from '../ports/embedder.js';
-import { embedderForConfig } from '../embed/embedder-for-config.js';
+import { openEmbedder } from '../runtime/open-embedder.js';
+import { openChatModel } from '../runtime/open-chat-model.js';
 import { INGEST_JOB_NAME, type IngestJobData, type IngestJobResult } from './ingest-job.js';
 import { DELETE_JOB_NAME, type DeleteJobData, type DeleteJobResult } from './delete-job.js';
 
@@ -31,8 +32,8 @@ export interface IngestWorkerSettings extends IngestWorkerOptions {
 
 /** A BullMQ worker that writes ingestion batches (and deletes) into the graph, each into the collection its job names. */
 export function createIngestWorker(config: HopgraphConfig, store: GraphWriter, options: IngestWorkerSettings): BatchWorker {
-  // Created on the first batch that asks for LLM triples (so rule-only workers never need an LLM).
-  let llm: LlmContext | undefined = options.llm;
+  // Opened on the first batch that asks for LLM triples (so rule-only workers never need an LLM).
+  let llm: Promise<LlmContext> | undefined = options.llm ? Promise.resolve(options.llm) : undefined;
   // One embedder per worker process (the ONNX session is large), made on the first batch that embeds.
   let embedder: Promise<Embedder> | undefined;
 
@@ -42,9 +43,9 @@ export function createIngestWorker(config: HopgraphConfig, store: GraphWriter, o
   };
 
   const ingestBatch = async (data: IngestJobData): Promise<IngestJobResult> => {
-    if (data.triples && data.triples !== 'rules' && !llm) llm = createLlmContext(config);
+    if (data.triples && data.triples !== 'rules' && !llm) llm = openChatModel(config);
     if (data.embed && !embedder) {
-      embedder = embedderForConfig(config, data.embed);
+      embedder = openEmbedder(config, data.embed);
       embedder.catch(() => (embedder = undefined));
     }
     const batchEmbedder = data.embed ? await embedder : undefined;
@@ -53,7 +54,7 @@ export function createIngestWorker(config: HopgraphConfig, store: GraphWriter, o
     // after that would have no index. Once this batch's vectors are written, a reset keeps it.
     if (batchEmbedder) await store.ensureVectorIndex(batchEmbedder.dimensions);
     // One queue serves every collection of the database; each batch names its own.
-    return processBatch(store.forCollection(data.collection ?? DEFAULT_COLLECTION), data, llm, batchEmbedder);
+    return processBatch(store.forCollection(data.collection ?? DEFAULT_COLLECTION), data, await llm, batchEmbedder);
   };
 
   // The job's name says what its data is.
@@ -72,7 +73,7 @@ export function createIngestWorker(config: HopgraphConfig, store: GraphWriter, o
   });
   worker.on('failed', (job, error) => options.onFailed?.(error, job));
   worker.on('closed', () => {
-    if (!options.llm) void llm?.close();
+    if (!options.llm) void llm?.then((opened) => opened.close()).catch(() => undefined);
     void embedder?.then((created) => created.close()).catch(() => undefined);
   });
   return worker;

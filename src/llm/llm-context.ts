@@ -13,7 +13,7 @@ export interface LlmContext {
   close(): Promise<void>;
 }
 
-export function createLlmContext(config: HopgraphConfig, model: ChatModel = new OpenAiChatModel(config.llm)): LlmContext {
+export function createLlmContext(config: Pick<HopgraphConfig, 'llm' | 'redis'>, model: ChatModel = new OpenAiChatModel(config.llm)): LlmContext {
   const cache = config.llm.cache ? new RedisLlmCache(config.redis.url, config.llm.cacheTtlSeconds) : undefined;
   return {
     model,

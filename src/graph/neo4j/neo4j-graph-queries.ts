@@ -1,7 +1,7 @@
 import neo4j from 'neo4j-driver';
 import { ConfigError } from '../../errors/config-error.js';
 import { InputError } from '../../errors/input-error.js';
-import { entityKey } from '../../nlp/index.js';
+import { entityKey } from '../../nlp/entity-key.js';
 import type { EntityView, EvidencePath, GraphQueries, NeighborView, PassageView, TriplePattern, TripleView } from '../../ports/graph-queries.js';
 import type { PassageCitation } from '../../documents/passage-citation.js';
 import type { GraphStats } from '../../ports/graph-records.js';
