@@ -15,7 +15,7 @@ export type { GraphStore } from './ports/graph-store.js';
 export { DEFAULT_COLLECTION, validateCollectionName } from './graph/collection.js';
 export type { DeleteSummary } from './ingest/run-delete.js';
 export type { CollectionSummary, GraphStats } from './ports/graph-records.js';
-export type { IngestSummary } from './ingest/run-ingest.js';
+export type { IngestSummary } from './ingest/ingest-summary.js';
 export type { IngestEvent } from './ingest/ingest-events.js';
 export { reciprocalRankFusion } from './retrieve/fusion.js';
 export { toLuceneQuery } from './retrieve/lucene-query.js';

@@ -9,6 +9,9 @@ import { addIdempotentJob, openJobQueue } from '../queue/job-queue.js';
 import { assertRedisReachable } from '../queue/redis-connection.js';
 import { CORPUS_META_KEY } from '../graph/collection-meta-keys.js';
 
+/** What deleting passages needs: the writer (the batch worker deletes), the meta (the corpus record is cleared), the queue's database id. */
+export type DeleteGraph = GraphWriter & CollectionMeta & Pick<GraphDatabase, 'databaseId'>;
+
 export interface DeleteSummary {
   requested: number;
   deleted: number;
@@ -23,7 +26,7 @@ export interface DeleteSummary {
  */
 export async function runDelete(
   config: HopgraphConfig,
-  store: GraphWriter & CollectionMeta & Pick<GraphDatabase, 'databaseId'>,
+  store: DeleteGraph,
   ids: Iterable<string>,
   options: { wait?: boolean; inProcessWorkers?: boolean; batchSize?: number } = {},
 ): Promise<DeleteSummary> {

@@ -13,7 +13,7 @@ export function redisConnectionOptions(config: Pick<HopgraphConfig, 'redis'>): C
 }
 
 /** Fails fast, with a message naming REDIS_URL, when Redis does not answer. */
-export async function assertRedisReachable(config: HopgraphConfig, timeoutMs = 3000): Promise<void> {
+export async function assertRedisReachable(config: Pick<HopgraphConfig, 'redis'>, timeoutMs = 3000): Promise<void> {
   const probe = new Redis(config.redis.url, {
     lazyConnect: true,
     connectTimeout: timeoutMs,

@@ -1,6 +1,6 @@
 import { Option, type Command } from 'commander';
 import { openRuntime } from '../../runtime/runtime.js';
-import type { IngestSummary } from '../../ingest/run-ingest.js';
+import type { IngestSummary } from '../../ingest/ingest-summary.js';
 import { InputError } from '../../errors/input-error.js';
 import { COLLECTION_OPTION, configFor, type CollectionFlag, type GlobalOptions } from '../command-context.js';
 import { EXIT_FAILURE, EXIT_INPUT_REJECTED, EXIT_INTERRUPTED, printJson } from '../cli-output.js';
