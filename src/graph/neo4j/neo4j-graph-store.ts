@@ -58,6 +58,9 @@ export function schemaStatements(text = readFileSync(schemaFile, 'utf8')): strin
     .filter((statement) => statement.length > 0);
 }
 
+/** What the graph store is made from: the Neo4j connection settings and the collection it works in. */
+export type GraphStoreConfig = Pick<HopgraphConfig, 'neo4j' | 'collection'>;
+
 export class Neo4jGraphStore implements GraphStore {
   readonly driver: Driver;
   /** The collection this store reads and writes; `forCollection` gives a store for another one. */
@@ -69,7 +72,7 @@ export class Neo4jGraphStore implements GraphStore {
   private readonly ownsDriver: boolean;
 
   constructor(
-    private readonly config: HopgraphConfig,
+    private readonly config: GraphStoreConfig,
     driver?: Driver,
   ) {
     this.driver = driver ?? createNeo4jDriver(config);
