@@ -1,15 +1,28 @@
 // The import rules of hopgraph's source, checked by `npm run check:imports` (part of `npm test`).
-// Layers, lowest first (a layer may import from the layers below it, never from those above):
-//   errors, config            the base: typed errors, one validated configuration
-//   nlp, question, answer     English: sentence analysis, OpenIE rules, question analysis, answer reading
-//   embed, llm                model ports and their adapters (local ONNX, OpenAI-compatible)
-//   retrieve, graph           the retrieval and graph-store ports; graph/neo4j is the one database adapter
-//   modes                     retrieval strategies: they see ports only
-//   ingest, queue             the ingest pipeline and its BullMQ transport
-//   eval, bench, openie-bench measurements
-//   hopgraph.ts, index.ts, server, mcp, cli, workers   entry points
-// Violations that existed when a rule was written are listed in .dependency-cruiser-known-violations.json
-// (issue 18 removes them); the check fails on any new one.
+// Layers, lowest first: a layer may import from the layers below it (and from itself), never from
+// those above. docs/architecture.md draws them.
+const LAYERS = [
+  ['base', '^src/(errors|config)/|^src/package-root\\.ts$', 'typed errors, one validated configuration'],
+  ['ports', '^src/ports/', 'the ports and their record types (they import nothing else)'],
+  ['language', '^src/(nlp|question|answer|documents)/', 'English analysis, answer reading, document readers'],
+  ['models', '^src/(embed|llm|retrieve|cancel|services)/', 'embedder and chat-model adapters, retrieval helpers, cancellation, local services'],
+  ['stores', '^src/(graph|queue)/', 'the Neo4j adapter (graph/neo4j) and collection naming; the BullMQ transport'],
+  ['strategies', '^src/modes/', 'retrieval modes: they see ports only'],
+  ['runtime', '^src/runtime/', 'opens the adapters of a configuration'],
+  ['pipelines', '^src/ingest/', 'the ingest run and the batch worker'],
+  ['measurement', '^src/(eval|bench|openie-bench)/', 'benches'],
+  ['entry points', '^src/(server|mcp|cli)/|^src/(hopgraph|index)\\.ts$|^workers/', 'the API, the server, MCP, the CLI, the standalone worker'],
+];
+
+/** One rule per layer: nothing in it imports a layer above it. */
+const layerRules = LAYERS.slice(0, -1).map(([name, path], index) => ({
+  name: `${name}-imports-no-layer-above`,
+  severity: 'error',
+  comment: `The ${name} layer imports only the layers below it: ${LAYERS.slice(0, index).map(([below]) => below).join(', ') || 'none'}.`,
+  from: { path },
+  to: { path: LAYERS.slice(index + 1).map(([, above]) => above).join('|') },
+}));
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -20,6 +33,14 @@ module.exports = {
       from: { path: '^src/' },
       to: { circular: true },
     },
+    ...layerRules,
+    {
+      name: 'ports-import-nothing',
+      severity: 'error',
+      comment: 'The ports are plain types: they import only other ports (no package, no other layer).',
+      from: { path: '^src/ports/' },
+      to: { pathNot: '^src/ports/' },
+    },
     {
       name: 'neo4j-driver-only-in-the-adapter',
       severity: 'error',
@@ -28,32 +49,32 @@ module.exports = {
       to: { path: 'node_modules/neo4j-driver' },
     },
     {
+      name: 'neo4j-adapter-opened-by-the-runtime',
+      severity: 'error',
+      comment: 'Only src/runtime/ makes Neo4j adapters; every other layer receives ports (GraphStore, RetrievalStore, ...).',
+      from: { path: '^(src|workers)/', pathNot: '^src/(runtime|graph/neo4j)/' },
+      to: { path: '^src/graph/neo4j/' },
+    },
+    {
       name: 'modes-see-ports-only',
       severity: 'error',
-      comment: 'Retrieval modes see the retrieval port (src/retrieve/), never the graph store, the database adapter, ingestion or the queue.',
+      comment: 'Retrieval modes see the retrieval port (and the chat model), never the graph store, the database adapter, the embedders, the queue or the runtime.',
       from: { path: '^src/modes/' },
-      to: { path: '^src/(graph|ingest|queue|cli|server|mcp|eval|bench)/|^src/hopgraph\\.ts$' },
+      to: { path: '^src/(graph|queue|embed|services|runtime|ingest)/' },
     },
     {
-      name: 'language-below-everything-but-the-base',
+      name: 'queue-is-transport',
       severity: 'error',
-      comment: 'English analysis (nlp, question, answer) depends only on the base layer and itself.',
-      from: { path: '^src/(nlp|question|answer)/' },
-      to: { path: '^src/(embed|llm|retrieve|graph|modes|ingest|queue|eval|bench|openie-bench|cli|server|mcp|cancel|documents)/|^src/hopgraph\\.ts$' },
+      comment: 'src/queue/ is BullMQ transport only (queue names, connections, job options, the worker shell): what a job does lives with ingestion.',
+      from: { path: '^src/queue/' },
+      to: { path: '^src/', pathNot: '^src/(errors|config|ports|queue)/' },
     },
     {
-      name: 'base-imports-nothing-above',
+      name: 'runtime-wires-adapters-only',
       severity: 'error',
-      comment: 'errors/ and config/ are the base: they import no other layer (a setting\'s schema lives in config/).',
-      from: { path: '^src/(errors|config)/' },
-      to: { path: '^src/', pathNot: '^src/(errors|config)/' },
-    },
-    {
-      name: 'ports-below-modes-and-ingest',
-      severity: 'error',
-      comment: 'The ports and the adapter (retrieve, graph, embed, llm) never import the layers that use them.',
-      from: { path: '^src/(retrieve|graph|embed|llm)/' },
-      to: { path: '^src/(modes|ingest|queue|eval|bench|cli|server|mcp)/|^src/hopgraph\\.ts$' },
+      comment: 'The runtime opens adapters; it knows no retrieval strategy.',
+      from: { path: '^src/runtime/' },
+      to: { path: '^src/modes/' },
     },
     {
       name: 'nothing-imports-the-cli',

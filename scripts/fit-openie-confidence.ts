@@ -186,7 +186,7 @@ if (write) {
   const body = Object.entries(weights).map(([name, weight]) => `    '${name}': ${weight},`).join('\n');
   writeFileSync(
     new URL('../src/nlp/clause-confidence-model.ts', import.meta.url),
-    `import type { ClauseConfidenceModel } from './clause-confidence.js';
+    `import type { ClauseConfidenceModel } from './clause-confidence-weights.js';
 
 /**
  * Written by \`npx tsx scripts/fit-openie-confidence.ts --write\`: a logistic model of whether a clause

@@ -17,7 +17,7 @@ import { Neo4jGraphStore } from '../src/graph/neo4j/neo4j-graph-store.js';
 import { Neo4jRetrievalStore } from '../src/graph/neo4j/neo4j-retrieval-store.js';
 import { search } from '../src/modes/search.js';
 import '../src/modes/all-modes.js';
-import type { RetrievalStore } from '../src/retrieve/retrieval-store.js';
+import type { RetrievalStore } from '../src/ports/retrieval-store.js';
 
 if (process.argv[2] === 'folder') {
   const [, corpusFile, folder] = process.argv.slice(2);

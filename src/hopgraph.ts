@@ -1,29 +1,22 @@
 import { z } from 'zod';
 import type { HopgraphConfig } from './config/config-schema.js';
 import { loadConfig } from './config/load-config.js';
-import type { Embedder } from './embed/embedder.js';
 import { ConfigError } from './errors/config-error.js';
-import type { GraphQueries } from './graph/graph-queries.js';
-import type { GraphStats } from './graph/graph-records.js';
-import { Neo4jGraphQueries } from './graph/neo4j/neo4j-graph-queries.js';
-import { Neo4jGraphStore } from './graph/neo4j/neo4j-graph-store.js';
-import { Neo4jRetrievalStore } from './graph/neo4j/neo4j-retrieval-store.js';
-import { Neo4jTraceStore } from './graph/neo4j/neo4j-trace-store.js';
-import { embedderForIndexModel } from './graph/neo4j/open-retrieval-store.js';
+import type { GraphQueries } from './ports/graph-queries.js';
+import type { GraphStats } from './ports/graph-records.js';
 import type { IngestEvent } from './ingest/ingest-events.js';
-import { EMBEDDING_MODEL_META_KEY, runIngest, type IngestSummary } from './ingest/run-ingest.js';
+import { runIngest } from './ingest/run-ingest.js';
+import type { IngestSummary } from './ingest/ingest-summary.js';
 import { runDelete, type DeleteSummary } from './ingest/run-delete.js';
-import type { CollectionSummary } from './graph/graph-store.js';
+import type { CollectionSummary } from './ports/graph-records.js';
 import type { LlmContext } from './llm/llm-context.js';
 import type { ModeEvent } from './modes/retrieval-mode.js';
 import { search } from './modes/search.js';
 import type { SearchOptions } from './modes/search-options.js';
 import type { SearchResult } from './modes/search-result.js';
-import { assertPassageVectors } from './retrieve/assert-passage-vectors.js';
+import type { RetrievalStore } from './ports/retrieval-store.js';
 import './modes/all-modes.js';
-import { createLlmContext } from './llm/llm-context.js';
-import { createNeo4jDriver } from './graph/neo4j/neo4j-connection.js';
-import { sessionTrackingDriver } from './graph/neo4j/session-tracking-driver.js';
+import { openRuntime, type Runtime } from './runtime/runtime.js';
 import { runCancellable } from './cancel/cancellation-scope.js';
 import { signalBoundRetrievalStore } from './cancel/signal-bound-retrieval-store.js';
 
@@ -140,34 +133,9 @@ export interface Hopgraph {
   close(): Promise<void>;
 }
 
-/** Query embedders shared by every handle of one `createHopgraph`, one per embedding model, closed with the root handle. */
-class QueryEmbedders {
-  private readonly byModel = new Map<string, Promise<Embedder>>();
-
-  constructor(private readonly config: HopgraphConfig) {}
-
-  get(model: string): Promise<Embedder> {
-    let embedder = this.byModel.get(model);
-    if (!embedder) {
-      embedder = embedderForIndexModel(this.config, model);
-      this.byModel.set(model, embedder);
-      embedder.catch(() => this.byModel.delete(model));
-    }
-    return embedder;
-  }
-
-  async close(): Promise<void> {
-    const opened = await Promise.allSettled(this.byModel.values());
-    this.byModel.clear();
-    for (const result of opened) if (result.status === 'fulfilled') await result.value.close();
-  }
-}
-
 /** What a handle shares with the others of the same `createHopgraph`. */
 interface SharedResources {
-  config: HopgraphConfig;
   llm: LlmContext | undefined;
-  embedders: QueryEmbedders;
   modeNames: () => string[];
 }
 
@@ -178,68 +146,38 @@ interface SharedResources {
 export async function createHopgraph(options: HopgraphOptions = {}): Promise<Hopgraph> {
   const checked = validated(hopgraphOptionsSchema, options, 'createHopgraph options');
   const config = loadConfig({ ...(checked.configFile ? { file: checked.configFile } : {}), overrides: checked.config ?? {} });
-  // One driver whose sessions follow the cancellation scope of the search that opens them (a signal closes them).
-  const driver = sessionTrackingDriver(createNeo4jDriver(config));
-  const store = new Neo4jGraphStore(config, driver);
+  // One connection whose sessions follow the cancellation scope of the search that opens them (a signal closes them).
+  const runtime = openRuntime(config);
   if (checked.verify ?? true) {
     try {
-      await store.verify();
+      await runtime.graph.verify();
     } catch (error) {
-      await driver.close();
+      await runtime.close();
       throw error;
     }
   }
   // The LLM is optional: configured (OPENAI_BASE_URL / OPENAI_API_KEY) → available to modes that ask for it.
-  const llm = config.llm.baseUrl || config.llm.apiKey ? createLlmContext(config) : undefined;
-  const embedders = new QueryEmbedders(config);
+  const llm = await runtime.chatModel();
   const { modeNames } = await import('./modes/mode-registry.js');
-  let closing: Promise<void> | undefined;
-  return handleFor({ config, llm, embedders, modeNames }, store, () => {
-    closing ??= (async () => {
-      await embedders.close();
-      await llm?.close();
-      await driver.close();
-    })();
-    return closing;
-  });
+  return handleFor({ llm, modeNames }, runtime);
 }
 
 /** A handle on one collection; `close` releases the shared connections only on the root handle. */
-function handleFor(shared: SharedResources, store: Neo4jGraphStore, close: () => Promise<void>): Hopgraph {
-  const config = store.collection === shared.config.collection ? shared.config : { ...shared.config, collection: store.collection };
-  const lexical = new Neo4jRetrievalStore(store);
-  const graph = new Neo4jGraphQueries(store);
-  const traces = new Neo4jTraceStore(store);
-
-  // Whether every passage has a vector of the collection's model, checked once per model and handle
-  // (one count over the collection) and again after this handle changed the collection; a change made
-  // by another process is seen by a new handle (or after this one ingests, deletes or resets).
-  let vectorsChecked: { model: string; check: Promise<void> } | undefined;
+function handleFor(shared: SharedResources, runtime: Runtime): Hopgraph {
+  const { config, graph: store } = runtime;
+  /** Runs work that changes the collection: dense retrieval checks its vectors again afterwards. */
   const collectionChanged = <T>(result: Promise<T>): Promise<T> => {
-    vectorsChecked = undefined;
-    return result.finally(() => (vectorsChecked = undefined));
+    runtime.collectionChanged();
+    return result.finally(() => runtime.collectionChanged());
   };
   /** The retrieval store for `retriever`: dense and hybrid embed the question with the model the collection was embedded with. */
-  const retrievalFor = async (retriever: unknown): Promise<Neo4jRetrievalStore> => {
-    if (retriever !== 'dense' && retriever !== 'hybrid') return lexical;
-    const model = await store.getMeta(EMBEDDING_MODEL_META_KEY);
-    // No vectors in this collection: `search` fails with the retriever's own ConfigError (ingest with `embed`).
-    if (!model) return lexical;
-    if (vectorsChecked?.model !== model) vectorsChecked = { model, check: assertPassageVectors(store, model) };
-    const { check } = vectorsChecked;
-    // A failed check is not cached: the next search checks again (the missing passages may have been embedded since).
-    await check.catch((error: unknown) => {
-      if (vectorsChecked?.check === check) vectorsChecked = undefined;
-      throw error;
-    });
-    return new Neo4jRetrievalStore(store, await shared.embedders.get(model));
-  };
+  const retrievalFor = (retriever: unknown): Promise<RetrievalStore> => runtime.openRetrieval({ dense: retriever === 'dense' || retriever === 'hybrid' });
 
   const run = async (question: string, callOptions: SearchCallOptions, onEvent?: (event: ModeEvent) => void): Promise<SearchResult> => {
     const { signal, ...searchOptions } = callOptions;
     if (signal !== undefined && !(signal instanceof AbortSignal)) throw new ConfigError('invalid search options: signal: expected an AbortSignal');
     // `persist` writes through this collection's trace store, as `hopgraph query --persist` does.
-    const withTraces = searchOptions.persist === true && searchOptions.traceStore === undefined ? { ...searchOptions, traceStore: traces } : searchOptions;
+    const withTraces = searchOptions.persist === true && searchOptions.traceStore === undefined ? { ...searchOptions, traceStore: runtime.traces } : searchOptions;
     if (!signal) return search(await retrievalFor(searchOptions.retriever), question, withTraces, onEvent, shared.llm);
     // Cancellation at the port boundary: the store refuses calls once aborted, the scope closes the
     // search's Neo4j sessions and the chat model aborts its request; no event is sent after the abort.
@@ -253,8 +191,8 @@ function handleFor(shared: SharedResources, store: Neo4jGraphStore, close: () =>
   return {
     config,
     collection: store.collection,
-    graph,
-    withCollection: (name) => handleFor(shared, store.forCollection(name), async () => undefined),
+    graph: runtime.graphQueries,
+    withCollection: (name) => handleFor(shared, runtime.forCollection(name)),
     collections: () => store.collections(),
     delete: (ids) => collectionChanged(runDelete(config, store, ids)),
     reset: () => collectionChanged(store.reset()),
@@ -277,6 +215,6 @@ function handleFor(shared: SharedResources, store: Neo4jGraphStore, close: () =>
       return run(question, { mode: fallback, ...searchOptions }, onEvent);
     },
     stats: () => store.stats(),
-    close,
+    close: () => runtime.close(),
   };
 }

@@ -2,13 +2,13 @@
 // Run as many as you like, on one machine or several sharing Redis and Neo4j: the graph they build
 // is the one a single worker builds (idempotent, content-addressed batches).
 import { loadConfig } from '../src/config/load-config.js';
-import { runStandaloneWorker } from '../src/cli/commands/ingest-commands.js';
-import { printError } from '../src/cli/cli-output.js';
+import { formatError } from '../src/errors/format-error.js';
+import { runStandaloneWorker } from '../src/ingest/run-standalone-worker.js';
 
 const concurrency = process.env.HOPGRAPH_WORKER_CONCURRENCY ? Number(process.env.HOPGRAPH_WORKER_CONCURRENCY) : undefined;
 try {
   await runStandaloneWorker(loadConfig(), concurrency);
 } catch (error) {
-  printError(error);
+  process.stderr.write(formatError(error));
   process.exitCode = 1;
 }

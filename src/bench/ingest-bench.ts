@@ -1,7 +1,8 @@
 import type { HopgraphConfig } from '../config/config-schema.js';
-import type { GraphStore } from '../graph/graph-store.js';
+import type { GraphStore } from '../ports/graph-store.js';
 import { readCorpus } from '../ingest/read-corpus.js';
-import { runIngest, type IngestSummary } from '../ingest/run-ingest.js';
+import { runIngest } from '../ingest/run-ingest.js';
+import type { IngestSummary } from '../ingest/ingest-summary.js';
 import { analyzePassage } from '../nlp/index.js';
 import { embeddedNeo4jPaths } from '../services/embedded-neo4j.js';
 import { readPidFile } from '../services/process-utilities.js';

@@ -2,8 +2,8 @@ import { createReadStream, createWriteStream, existsSync, mkdirSync, readdirSync
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { HopgraphConfig } from '../config/config-schema.js';
-import type { GraphStore } from '../graph/graph-store.js';
-import type { RetrievalStore } from '../retrieve/retrieval-store.js';
+import type { GraphStore } from '../ports/graph-store.js';
+import type { RetrievalStore } from '../ports/retrieval-store.js';
 import { runIngest } from '../ingest/run-ingest.js';
 import { readBenchQuestions } from '../eval/bench-question.js';
 import { percentile } from '../eval/retrieval-metrics.js';

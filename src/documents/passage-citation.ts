@@ -1,18 +1,8 @@
+import type { PassageCitation } from '../ports/passage-citation.js';
 import { TITLE_SEPARATOR } from './document-chunker.js';
 
-/**
- * Where a returned passage comes from, for citing it: the document's path (relative to the ingest
- * root), its section (headings joined by " › "), its lines in the source, or its pages (PDF).
- * Passages ingested as records have none.
- */
-export interface PassageCitation {
-  path: string;
-  section?: string;
-  startLine?: number;
-  endLine?: number;
-  page?: number;
-  pageEnd?: number;
-}
+// The citation is part of the retrieval port (a search result carries it); the document readers make it.
+export type { PassageCitation };
 
 /** A stored provenance as a citation (section path joined, absent fields left out). */
 export function toCitation(source: { path: string; section: readonly string[]; startLine?: number; endLine?: number; page?: number; pageEnd?: number }): PassageCitation {

@@ -1,6 +1,6 @@
 import { ConfigError } from '../errors/config-error.js';
 import type { EmbedConfig } from './embed-config.js';
-import type { Embedder } from './embedder.js';
+import type { Embedder } from '../ports/embedder.js';
 import { localModelCatalog } from './local-model-catalog.js';
 import { modelDirectory } from './model-directory.js';
 import { OnnxEmbedder } from './onnx-embedder.js';

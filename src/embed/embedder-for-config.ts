@@ -1,6 +1,6 @@
 import type { HopgraphConfig } from '../config/config-schema.js';
 import { createEmbedder } from './create-embedder.js';
-import type { Embedder } from './embedder.js';
+import type { Embedder } from '../ports/embedder.js';
 import { fetchModel } from './fetch-model.js';
 import { hasModelFiles, modelDirectory } from './model-directory.js';
 
@@ -9,7 +9,7 @@ import { hasModelFiles, modelDirectory } from './model-directory.js';
  * fetched on first use (like the Neo4j jars: from Maven Central, once), so `--embed local` works on
  * a fresh machine without a separate `hopgraph model fetch`.
  */
-export async function embedderForConfig(config: HopgraphConfig, provider: 'local' | 'openai', log: (line: string) => void = () => undefined): Promise<Embedder> {
+export async function embedderForConfig(config: Pick<HopgraphConfig, 'embed' | 'dataDir' | 'llm'>, provider: 'local' | 'openai', log: (line: string) => void = () => undefined): Promise<Embedder> {
   const embed = { ...config.embed, provider };
   if (provider === 'local') {
     const directory = modelDirectory({ dataDir: config.dataDir, modelName: embed.localModel, modelDir: embed.modelDir });

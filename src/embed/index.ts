@@ -1,4 +1,4 @@
-export type { Embedder } from './embedder.js';
+export type { Embedder } from '../ports/embedder.js';
 export { embedConfigSchema, localModelNames, type EmbedConfig, type EmbedConfigInput, type LocalModelName } from './embed-config.js';
 export { createEmbedder, type EmbedderSettings } from './create-embedder.js';
 export { OnnxEmbedder, type OnnxEmbedderOptions } from './onnx-embedder.js';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { InferenceSession, Tensor } from 'onnxruntime-node';
 import { HopgraphError } from '../errors/hopgraph-error.js';
-import type { Embedder } from './embedder.js';
+import type { Embedder } from '../ports/embedder.js';
 import type { LocalModelName } from './embed-config.js';
 import { localModelCatalog, MODEL_FILE, TOKENIZER_FILE, type LocalModelSpecification } from './local-model-catalog.js';
 import { hasModelFiles } from './model-directory.js';

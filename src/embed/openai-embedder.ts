@@ -1,6 +1,6 @@
 import OpenAI from 'openai';
 import { HopgraphError } from '../errors/hopgraph-error.js';
-import type { Embedder } from './embedder.js';
+import type { Embedder } from '../ports/embedder.js';
 import { normalizeVector } from './pooling.js';
 
 export interface OpenAiEmbedderOptions {

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { HopgraphConfig } from '../config/config-schema.js';
-import type { GraphStore } from '../graph/graph-store.js';
+import type { GraphStore } from '../ports/graph-store.js';
 import { embeddingModelId } from '../embed/embedding-model-id.js';
 import { embedConfigForModel, providerOfModel } from '../embed/embedder-for-config.js';
 import type { RejectedRecord } from '../ingest/corpus-record.js';
 import { readCorpus } from '../ingest/read-corpus.js';
-import { CORPUS_META_KEY, EMBEDDING_MODEL_META_KEY, runIngest, type IngestSummary } from '../ingest/run-ingest.js';
+import { runIngest } from '../ingest/run-ingest.js';
+import type { IngestSummary } from '../ingest/ingest-summary.js';
+import { CORPUS_META_KEY, EMBEDDING_MODEL_META_KEY } from '../graph/collection-meta-keys.js';
 import { PASSAGE_ANALYSIS_VERSION } from '../ingest/passage-ids.js';
 import type { IngestEvent } from '../ingest/ingest-events.js';
 

@@ -1,5 +1,5 @@
 import { ConfigError } from '../errors/config-error.js';
-import type { RetrievalStore } from '../retrieve/retrieval-store.js';
+import type { RetrievalStore } from '../ports/retrieval-store.js';
 import { search } from '../modes/search.js';
 import { LLM_USAGE_FIELDS, type LlmUsageFields, type SearchResult } from '../modes/search-result.js';
 import { scoreAnswer } from './answer-metrics.js';

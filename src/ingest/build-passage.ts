@@ -1,5 +1,5 @@
 import { analyzePassage, entityKey, type ExtractedTriple, type PassageAnalysis } from '../nlp/index.js';
-import type { EntityRecord, PassageRecord, SentenceRecord } from '../graph/graph-records.js';
+import type { EntityRecord, PassageRecord, SentenceRecord } from '../ports/graph-records.js';
 import { passageId, sentenceId, storedPassageHash, tripleId } from './passage-ids.js';
 
 export interface PassageInput {

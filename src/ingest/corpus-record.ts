@@ -1,4 +1,4 @@
-import type { DocumentRecord, PassageSource } from '../graph/graph-records.js';
+import type { DocumentRecord, PassageSource } from '../ports/graph-records.js';
 
 /** One accepted corpus record, with where it came from. */
 export interface CorpusRecord {

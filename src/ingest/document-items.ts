@@ -1,5 +1,5 @@
-import type { DocumentRecord, DocumentState } from '../graph/graph-records.js';
-import type { GraphStore } from '../graph/graph-store.js';
+import type { DocumentRecord, DocumentState } from '../ports/graph-records.js';
+import type { DocumentStore } from '../ports/document-store.js';
 import type { ChunkOptions } from '../documents/chunk-options.js';
 import type { DocumentFormat } from '../documents/document-format.js';
 import { DocumentRejectedError } from '../documents/document-rejected-error.js';
@@ -9,7 +9,7 @@ import type { CorpusItem } from './corpus-record.js';
 import type { InputFile } from './walk-inputs.js';
 
 export interface DocumentItemsContext {
-  store: GraphStore;
+  store: DocumentStore;
   chunk: ChunkOptions;
   maxBytes: number;
   /** The chunking and extraction settings: a document stored with other settings is read again. */

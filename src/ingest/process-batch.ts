@@ -1,13 +1,13 @@
-import type { GraphStore } from '../graph/graph-store.js';
-import type { PassageRecord } from '../graph/graph-records.js';
-import type { IngestJobData, IngestJobResult } from '../queue/ingest-job.js';
+import type { GraphWriter } from '../ports/graph-writer.js';
+import type { PassageRecord } from '../ports/graph-records.js';
+import type { IngestJobData, IngestJobResult } from './ingest-job.js';
 import { buildPassage } from './build-passage.js';
 import { analyzePassage } from '../nlp/index.js';
 import type { LlmContext } from '../llm/llm-context.js';
 import { extractTriplesPerCall } from '../llm/llm-openie.js';
 import { HopgraphError } from '../errors/hopgraph-error.js';
 import { LlmUsage } from '../llm/llm-usage.js';
-import type { Embedder } from '../embed/embedder.js';
+import type { Embedder } from '../ports/embedder.js';
 import { passageEmbeddingText } from '../embed/passage-embedding-text.js';
 import { passageId, storedHashMatches, storedPassageHash } from './passage-ids.js';
 import { EmbeddingModelChangedError } from '../embed/embedding-model-changed-error.js';
@@ -17,7 +17,7 @@ import { EmbeddingModelChangedError } from '../embed/embedding-model-changed-err
  * do), the others go through NLP and are written in one transaction (old content replaced).
  * Idempotent: running it twice, or concurrently with itself, leaves the same graph.
  */
-export async function processBatch(store: GraphStore, data: IngestJobData, llm?: LlmContext, embedder?: Embedder): Promise<IngestJobResult> {
+export async function processBatch(store: GraphWriter, data: IngestJobData, llm?: LlmContext, embedder?: Embedder): Promise<IngestJobResult> {
   if (data.embed && !embedder) throw new HopgraphError('HOPGRAPH_EMBED_NOT_CONFIGURED', `this batch asks for --embed ${data.embed} but the worker has no embedder`);
   const embeddingModel = data.embed ? embedder!.modelId : undefined;
   if (embeddingModel && data.embeddingModel && embeddingModel !== data.embeddingModel) {

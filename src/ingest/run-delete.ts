@@ -1,12 +1,16 @@
 import { createHash } from 'node:crypto';
-import type { Worker } from 'bullmq';
 import type { HopgraphConfig } from '../config/config-schema.js';
-import type { GraphStore } from '../graph/graph-store.js';
-import { DELETE_JOB_NAME, type DeleteJobData, type DeleteJobResult, type IngestJobData, type IngestJobResult } from '../queue/ingest-job.js';
-import { createIngestWorker } from '../queue/ingest-worker.js';
+import type { CollectionMeta } from '../ports/collection-meta.js';
+import type { GraphDatabase } from '../ports/graph-database.js';
+import type { GraphWriter } from '../ports/graph-writer.js';
+import { DELETE_JOB_NAME, type DeleteJobData, type DeleteJobResult } from './delete-job.js';
+import { createIngestWorker, type BatchWorker } from './ingest-worker.js';
 import { addIdempotentJob, openJobQueue } from '../queue/job-queue.js';
 import { assertRedisReachable } from '../queue/redis-connection.js';
-import { CORPUS_META_KEY } from './run-ingest.js';
+import { CORPUS_META_KEY } from '../graph/collection-meta-keys.js';
+
+/** What deleting passages needs: the writer (the batch worker deletes), the meta (the corpus record is cleared), the queue's database id. */
+export type DeleteGraph = GraphWriter & CollectionMeta & Pick<GraphDatabase, 'databaseId'>;
 
 export interface DeleteSummary {
   requested: number;
@@ -22,7 +26,7 @@ export interface DeleteSummary {
  */
 export async function runDelete(
   config: HopgraphConfig,
-  store: GraphStore,
+  store: DeleteGraph,
   ids: Iterable<string>,
   options: { wait?: boolean; inProcessWorkers?: boolean; batchSize?: number } = {},
 ): Promise<DeleteSummary> {
@@ -36,7 +40,7 @@ export async function runDelete(
   await store.setMeta(CORPUS_META_KEY, undefined);
   const jobQueue = await openJobQueue<DeleteJobData, DeleteJobResult>(config, store, wait);
   const { queueName, queue, queueEvents } = jobQueue;
-  let worker: Worker<IngestJobData, IngestJobResult> | undefined;
+  let worker: BatchWorker | undefined;
   try {
     if (wait && (options.inProcessWorkers ?? true)) worker = createIngestWorker(config, store, { queueName });
     const batchSize = options.batchSize ?? 500;

@@ -1,5 +1,5 @@
 import type { HopgraphConfig } from '../config/config-schema.js';
-import type { ChatModel } from './chat-model.js';
+import type { ChatModel } from '../ports/chat-model.js';
 import { RedisLlmCache, type LlmCache } from './llm-cache.js';
 import { LlmUsage } from './llm-usage.js';
 import { OpenAiChatModel } from './openai-chat-model.js';
@@ -13,7 +13,7 @@ export interface LlmContext {
   close(): Promise<void>;
 }
 
-export function createLlmContext(config: HopgraphConfig, model: ChatModel = new OpenAiChatModel(config.llm)): LlmContext {
+export function createLlmContext(config: Pick<HopgraphConfig, 'llm' | 'redis'>, model: ChatModel = new OpenAiChatModel(config.llm)): LlmContext {
   const cache = config.llm.cache ? new RedisLlmCache(config.redis.url, config.llm.cacheTtlSeconds) : undefined;
   return {
     model,

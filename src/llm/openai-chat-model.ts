@@ -1,6 +1,6 @@
 import OpenAI, { APIConnectionTimeoutError } from 'openai';
 import type { HopgraphConfig } from '../config/config-schema.js';
-import type { ChatModel, ChatReply, ChatRequest } from './chat-model.js';
+import type { ChatModel, ChatReply, ChatRequest } from '../ports/chat-model.js';
 import { LlmUnavailableError } from './llm-errors.js';
 import { retryDelayMs, isRetriableLlmFailure } from './retry-policy.js';
 import { cancellationCounters, cancellationError, currentCancellationScope, throwIfCancelled } from '../cancel/cancellation-scope.js';

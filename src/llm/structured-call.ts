@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ChatMessage, ChatModel, ChatRequest } from './chat-model.js';
+import type { ChatMessage, ChatModel, ChatRequest } from '../ports/chat-model.js';
 import { extractJson } from './extract-json.js';
 import { llmCacheKey, type LlmCache } from './llm-cache.js';
 import { LlmBudgetExceededError, LlmOutputError, LlmUnavailableError } from './llm-errors.js';

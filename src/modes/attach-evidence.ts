@@ -1,4 +1,4 @@
-import type { RetrievalStore } from '../retrieve/retrieval-store.js';
+import type { RetrievalStore } from '../ports/retrieval-store.js';
 import type { RankedPassage } from './search-result.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { RetrievalStore } from '../retrieve/retrieval-store.js';
+import type { RetrievalStore } from '../ports/retrieval-store.js';
 import type { LlmContext } from '../llm/llm-context.js';
 import type { LlmUsage } from '../llm/llm-usage.js';
 import type { ResolvedSearchOptions } from './search-options.js';

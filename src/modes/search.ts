@@ -1,6 +1,6 @@
 import { ConfigError } from '../errors/config-error.js';
 import { InputError } from '../errors/input-error.js';
-import type { RetrievalStore } from '../retrieve/retrieval-store.js';
+import type { RetrievalStore } from '../ports/retrieval-store.js';
 import type { LlmContext } from '../llm/llm-context.js';
 import { getMode } from './mode-registry.js';
 import { toLuceneQuery } from '../retrieve/lucene-query.js';

@@ -1,4 +1,4 @@
-import type { ClauseConfidenceModel } from './clause-confidence.js';
+import type { ClauseConfidenceModel } from './clause-confidence-weights.js';
 
 /**
  * Written by `npx tsx scripts/fit-openie-confidence.ts --write`: a logistic model of whether a clause

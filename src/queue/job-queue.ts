@@ -1,6 +1,6 @@
 import { Queue, QueueEvents, type Job, type JobState } from 'bullmq';
 import type { HopgraphConfig } from '../config/config-schema.js';
-import type { GraphStore } from '../graph/graph-store.js';
+import type { GraphDatabase } from '../ports/graph-database.js';
 import { resolveQueueName } from './queue-name.js';
 import { redisConnectionOptions } from './redis-connection.js';
 
@@ -14,7 +14,7 @@ export interface OpenJobQueue<Data, Result> {
 }
 
 /** Opens the queue of the store's database (see `resolveQueueName`), with its events when `withEvents`. */
-export async function openJobQueue<Data, Result>(config: HopgraphConfig, store: GraphStore, withEvents: boolean): Promise<OpenJobQueue<Data, Result>> {
+export async function openJobQueue<Data, Result>(config: Pick<HopgraphConfig, 'redis' | 'ingest'>, store: Pick<GraphDatabase, 'databaseId'>, withEvents: boolean): Promise<OpenJobQueue<Data, Result>> {
   const connection = redisConnectionOptions(config);
   const queueName = await resolveQueueName(config, store);
   const queue = new Queue<Data, Result>(queueName, { connection });
@@ -39,7 +39,7 @@ export async function openJobQueue<Data, Result>(config: HopgraphConfig, store: 
  * retried; its state is returned so the caller can count a finished one.
  */
 export async function addIdempotentJob<Data, Result>(
-  config: HopgraphConfig,
+  config: Pick<HopgraphConfig, 'ingest'>,
   queue: Queue<Data, Result>,
   name: string,
   data: Data,

@@ -8,12 +8,12 @@ import { redactUrl } from '../config/load-config.js';
  * Connection options for BullMQ, from REDIS_URL. Options (not a client instance) are passed so that
  * BullMQ owns, and closes, the connections it makes. Workers need `maxRetriesPerRequest: null`.
  */
-export function redisConnectionOptions(config: HopgraphConfig): ConnectionOptions {
+export function redisConnectionOptions(config: Pick<HopgraphConfig, 'redis'>): ConnectionOptions {
   return { url: config.redis.url, maxRetriesPerRequest: null };
 }
 
 /** Fails fast, with a message naming REDIS_URL, when Redis does not answer. */
-export async function assertRedisReachable(config: HopgraphConfig, timeoutMs = 3000): Promise<void> {
+export async function assertRedisReachable(config: Pick<HopgraphConfig, 'redis'>, timeoutMs = 3000): Promise<void> {
   const probe = new Redis(config.redis.url, {
     lazyConnect: true,
     connectTimeout: timeoutMs,

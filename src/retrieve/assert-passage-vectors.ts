@@ -1,4 +1,4 @@
-import type { GraphStore } from '../graph/graph-store.js';
+import type { PassageVectors } from '../ports/passage-vectors.js';
 import { MissingVectorsError } from '../embed/missing-vectors-error.js';
 
 /** How many passage ids the error names. */
@@ -9,7 +9,7 @@ const LISTED = 5;
  * `MissingVectorsError`, naming them, when some passages have no vector of that model, rather than
  * letting dense search silently never find them. One count over the collection's passages.
  */
-export async function assertPassageVectors(graph: Pick<GraphStore, 'collection' | 'countPassagesWithoutVectors' | 'passagesWithoutVectors'>, model: string): Promise<void> {
+export async function assertPassageVectors(graph: PassageVectors, model: string): Promise<void> {
   const count = await graph.countPassagesWithoutVectors(model);
   if (count === 0) return;
   const listed = await graph.passagesWithoutVectors(model, { limit: LISTED });

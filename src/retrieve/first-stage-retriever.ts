@@ -1,8 +1,8 @@
 import { ConfigError } from '../errors/config-error.js';
 import { toLuceneQuery } from './lucene-query.js';
 import { reciprocalRankFusion } from './fusion.js';
-import type { PassageHit } from './retrieval-hits.js';
-import type { RetrievalStore } from './retrieval-store.js';
+import type { PassageHit } from '../ports/retrieval-hits.js';
+import type { RetrievalStore } from '../ports/retrieval-store.js';
 
 export type FirstStageRetriever = 'lexical' | 'dense' | 'hybrid';
 

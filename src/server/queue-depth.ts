@@ -1,8 +1,6 @@
-import { Queue } from 'bullmq';
 import type { HopgraphConfig } from '../config/config-schema.js';
-import { Neo4jGraphStore } from '../graph/neo4j/neo4j-graph-store.js';
-import { resolveQueueName } from '../queue/queue-name.js';
-import { redisConnectionOptions } from '../queue/redis-connection.js';
+import { openJobQueue, type OpenJobQueue } from '../queue/job-queue.js';
+import { openRuntime } from '../runtime/runtime.js';
 
 export type QueueCounts = Record<'waiting' | 'active' | 'delayed' | 'prioritized' | 'failed', number>;
 
@@ -11,20 +9,18 @@ export type QueueCounts = Record<'waiting' | 'active' | 'delayed' | 'prioritized
  * The queue is opened on the first read; a read that fails (Redis or Neo4j down) gives undefined.
  */
 export class QueueDepth {
-  private queue: Promise<Queue> | undefined;
+  private queue: Promise<OpenJobQueue<unknown, unknown>> | undefined;
 
   constructor(private readonly config: HopgraphConfig) {}
 
-  private open(): Promise<Queue> {
+  private open(): Promise<OpenJobQueue<unknown, unknown>> {
     this.queue ??= (async () => {
-      // The queue name includes the database id; this short-lived store reads it once.
-      const store = new Neo4jGraphStore(this.config);
+      // The queue name includes the database id; this short-lived connection reads it once.
+      const runtime = openRuntime(this.config);
       try {
-        const queue = new Queue(await resolveQueueName(this.config, store), { connection: redisConnectionOptions(this.config) });
-        queue.on('error', () => undefined);
-        return queue;
+        return await openJobQueue<unknown, unknown>(this.config, runtime.graph, false);
       } finally {
-        await store.close();
+        await runtime.close();
       }
     })();
     this.queue.catch(() => (this.queue = undefined));
@@ -34,7 +30,7 @@ export class QueueDepth {
   async counts(timeoutMs = 2000): Promise<QueueCounts | undefined> {
     let timer: NodeJS.Timeout | undefined;
     try {
-      const read = this.open().then((queue) => queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'failed'));
+      const read = this.open().then(({ queue }) => queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'failed'));
       const timeout = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), timeoutMs)));
       const counts = await Promise.race([read, timeout]);
       read.catch(() => undefined);

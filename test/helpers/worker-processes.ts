@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { Queue } from 'bullmq';
 import { expect } from 'vitest';
 import type { HopgraphConfig } from '../../src/config/config-schema.js';
-import type { GraphStore } from '../../src/graph/graph-store.js';
+import type { GraphStore } from '../../src/ports/graph-store.js';
 import { resolveQueueName } from '../../src/queue/queue-name.js';
 import { redisConnectionOptions } from '../../src/queue/redis-connection.js';
 import { cliPath } from './run-cli.js';

@@ -6,29 +6,43 @@ import { EmbeddingModelChangedError } from '../../src/embed/embedding-model-chan
 import { MissingVectorsError } from '../../src/embed/missing-vectors-error.js';
 import { Neo4jGraphStore } from '../../src/graph/neo4j/neo4j-graph-store.js';
 import { Neo4jRetrievalStore } from '../../src/graph/neo4j/neo4j-retrieval-store.js';
-import { openRetrievalStore } from '../../src/graph/neo4j/open-retrieval-store.js';
-import { EMBEDDING_MODEL_META_KEY, runIngest } from '../../src/ingest/run-ingest.js';
+import type { HopgraphConfig } from '../../src/config/config-schema.js';
+import type { RetrievalStore } from '../../src/ports/retrieval-store.js';
+import { openRuntime } from '../../src/runtime/runtime.js';
+import { runIngest } from '../../src/ingest/run-ingest.js';
+import { EMBEDDING_MODEL_META_KEY } from '../../src/graph/collection-meta-keys.js';
 import { search } from '../../src/modes/search.js';
 import '../../src/modes/all-modes.js';
-import { createIngestWorker } from '../../src/queue/ingest-worker.js';
+import { createIngestWorker } from '../../src/ingest/ingest-worker.js';
 import { resolveQueueName } from '../../src/queue/queue-name.js';
 import { testConfig } from '../helpers/test-config.js';
 
 const excerpt = fileURLToPath(new URL('../fixtures/2wiki-corpus-excerpt.jsonl', import.meta.url));
+/** Retrieval as the CLI opens it: a runtime on `config` (its collection), lexical or dense; `close` closes the runtime. */
+async function openRetrieval(config: HopgraphConfig, options: { dense: boolean }): Promise<{ store: RetrievalStore; close: () => Promise<void> }> {
+  const runtime = openRuntime(config);
+  try {
+    return { store: await runtime.openRetrieval(options), close: () => runtime.close() };
+  } catch (error) {
+    await runtime.close();
+    throw error;
+  }
+}
+
 const excerptRecords = readFileSync(excerpt, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { id: string; title: string; text: string });
 
 describe('dense and hybrid retrieval: passage vectors in a Neo4j vector index, every mode on any first stage', () => {
   // A collection of its own, so suites writing `default` at the same time do not disturb it.
   const config = { ...testConfig(), collection: 'test-dense' };
   const graph = new Neo4jGraphStore(config);
-  let opened: Awaited<ReturnType<typeof openRetrievalStore>>;
+  let opened: Awaited<ReturnType<typeof openRetrieval>>;
 
   beforeAll(async () => {
     await graph.applySchema();
     await graph.reset();
     const summary = await runIngest(config, graph, { files: [excerpt], embed: 'local' });
     expect(summary.failedBatches).toEqual([]);
-    opened = await openRetrievalStore(config, graph, { dense: true });
+    opened = await openRetrieval(config, { dense: true });
   });
   afterAll(async () => {
     await opened?.close();
@@ -124,19 +138,19 @@ describe('dense and hybrid retrieval: passage vectors in a Neo4j vector index, e
       expect(lexicalRun).toMatchObject({ unchanged: 2, embeddingModel: 'bge-small-en-v1.5', withoutVectors: { count: 1, ids: ['m-b'] } });
       expect(await vectors()).toEqual({ 'm-a': 'bge-small-en-v1.5', 'm-b': null, 'm-c': 'bge-small-en-v1.5' });
       expect(await store.getMeta(EMBEDDING_MODEL_META_KEY)).toBe('bge-small-en-v1.5');
-      const refused = (await openRetrievalStore(scoped, store, { dense: true }).catch((caught: unknown) => caught)) as MissingVectorsError;
+      const refused = (await openRetrieval(scoped, { dense: true }).catch((caught: unknown) => caught)) as MissingVectorsError;
       expect(refused).toBeInstanceOf(MissingVectorsError);
       expect(refused).toMatchObject({ code: 'HOPGRAPH_VECTORS_MISSING', count: 1, passageIds: ['m-b'], model: 'bge-small-en-v1.5' });
       expect(refused.message).toContain('m-b');
       expect(refused.hint).toContain('--embed local');
       // The lexical first stage does not need vectors and is not refused.
-      await (await openRetrievalStore(scoped, store, { dense: false })).close();
+      await (await openRetrieval(scoped, { dense: false })).close();
 
       const embedRun = await runIngest(scoped, store, { records: changed, embed: 'local' });
       expect(embedRun.unchanged).toBe(2);
       expect(embedRun.withoutVectors).toBeUndefined();
       expect(await vectors()).toEqual({ 'm-a': 'bge-small-en-v1.5', 'm-b': 'bge-small-en-v1.5', 'm-c': 'bge-small-en-v1.5' });
-      const bge = await openRetrievalStore(scoped, store, { dense: true });
+      const bge = await openRetrieval(scoped, { dense: true });
       const bgeHits = (await bge.store.vectorPassages!('Where did the architect teach engineering?', 1)).map((hit) => hit.id);
       await bge.close();
       expect(bgeHits).toEqual(['m-b']);
@@ -147,7 +161,7 @@ describe('dense and hybrid retrieval: passage vectors in a Neo4j vector index, e
       expect(reembedded.withoutVectors).toBeUndefined();
       expect(await vectors()).toEqual({ 'm-a': 'all-minilm-l6-v2', 'm-b': 'all-minilm-l6-v2', 'm-c': 'all-minilm-l6-v2' });
       expect(await store.getMeta(EMBEDDING_MODEL_META_KEY)).toBe('all-minilm-l6-v2');
-      const switched = await openRetrievalStore(scoped, store, { dense: true });
+      const switched = await openRetrieval(scoped, { dense: true });
       try {
         expect((await switched.store.vectorPassages!('Where did the architect teach engineering?', 1)).map((hit) => hit.id)).toEqual(['m-b']);
       } finally {
@@ -198,7 +212,7 @@ describe('dense and hybrid retrieval: passage vectors in a Neo4j vector index, e
         { id: 'beta-3', title: 'Ottoline Brennan', text: 'Ottoline Brennan was born in Valparaiso. She studied architecture in Lisbon.' },
       ];
       expect((await runIngest(betaConfig, beta, { records, embed: 'local' })).passages).toBe(3);
-      const betaStore = await openRetrievalStore(betaConfig, beta, { dense: true });
+      const betaStore = await openRetrieval(betaConfig, { dense: true });
       try {
         const question = 'Which king of Lotharingia was the son of Emperor Lothair I?';
         const inDefault = (await opened.store.vectorPassages!(question, 10)).map((hit) => hit.id);
@@ -242,7 +256,7 @@ describe('dense and hybrid retrieval: passage vectors in a Neo4j vector index, e
         Number((await transaction.run("SHOW VECTOR INDEXES YIELD name WHERE name = 'passage_embedding' RETURN count(*) AS n")).records[0]!.get('n')),
       );
       expect(indexes).toBe(1);
-      const scopedOpened = await openRetrievalStore(scoped, store, { dense: true });
+      const scopedOpened = await openRetrieval(scoped, { dense: true });
       try {
         expect((await scopedOpened.store.vectorPassages!(excerptRecords[7]!.title, 3)).map((hit) => hit.id)).toContain(excerptRecords[7]!.id);
       } finally {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EntityView, EvidencePath, NeighborView, PassageView, TripleView } from '../../src/graph/graph-queries.js';
-import type { GraphStats } from '../../src/graph/graph-records.js';
+import type { EntityView, EvidencePath, NeighborView, PassageView, TripleView } from '../../src/ports/graph-queries.js';
+import type { GraphStats } from '../../src/ports/graph-records.js';
 import { runIngest } from '../../src/ingest/run-ingest.js';
 import { excerptFile } from '../helpers/excerpt-index.js';
 import { runCli } from '../helpers/run-cli.js';

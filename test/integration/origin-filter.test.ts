@@ -9,12 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHopgraph, type Hopgraph } from '../../src/index.js';
 import { Neo4jGraphStore } from '../../src/graph/neo4j/neo4j-graph-store.js';
 import { Neo4jRetrievalStore } from '../../src/graph/neo4j/neo4j-retrieval-store.js';
-import { embedderForIndexModel, openRetrievalStore } from '../../src/graph/neo4j/open-retrieval-store.js';
+import { openIndexEmbedder } from '../../src/runtime/open-embedder.js';
+import { openRuntime, type Runtime } from '../../src/runtime/runtime.js';
 import { search } from '../../src/modes/search.js';
 import type { SearchResult } from '../../src/modes/search-result.js';
 import '../../src/modes/all-modes.js';
 import { originFilterOf, passesOriginFilter, type OriginFilter } from '../../src/retrieve/origin-filter.js';
-import type { RetrievalStore } from '../../src/retrieve/retrieval-store.js';
+import type { RetrievalStore } from '../../src/ports/retrieval-store.js';
 import { ORIGIN_CASE_GLOBS, ORIGIN_CASE_PATHS, ORIGIN_CASE_PREFIXES } from '../helpers/origin-cases.js';
 import { runCli } from '../helpers/run-cli.js';
 import { startTestServer, type RunningServer } from '../helpers/serve-test-server.js';
@@ -108,7 +109,8 @@ describe('origin filters: a search limited to some documents, inside every index
   const config = { ...testConfig(), collection: COLLECTION };
   const graph = new Neo4jGraphStore(config);
   let hg: Hopgraph;
-  let dense: Awaited<ReturnType<typeof openRetrievalStore>>;
+  let runtime: Runtime;
+  let dense: { store: RetrievalStore };
   /** Every passage of the collection with its document path (undefined for records). */
   let paths: Map<string, string | undefined>;
   /** Entity key → the document paths of the passages linking to it (undefined for records). */
@@ -129,7 +131,8 @@ describe('origin filters: a search limited to some documents, inside every index
     const summary = await hg.ingest([join(workspace, 'docs')], { embed: 'local' });
     expect(summary.rejected).toBe(0);
     expect(summary.failedBatches).toEqual([]);
-    dense = await openRetrievalStore(config, graph, { dense: true });
+    runtime = openRuntime(config);
+    dense = { store: await runtime.openRetrieval({ dense: true }) };
     paths = new Map(
       await graph.read('test', async (transaction) =>
         (await transaction.run('MATCH (p:Passage {collection: $collection}) RETURN p.id AS id, p.sourcePath AS path', { collection: COLLECTION })).records.map(
@@ -152,7 +155,7 @@ describe('origin filters: a search limited to some documents, inside every index
     expect([...paths.values()].filter((path) => path === undefined)).toHaveLength(100);
   });
   afterAll(async () => {
-    await dense?.close();
+    await runtime?.close();
     await hg?.reset();
     await hg?.close();
     await graph.close();
@@ -209,8 +212,8 @@ describe('origin filters: a search limited to some documents, inside every index
     // Dense: the vector index's candidates, and the exact scan when they hold too few that pass.
     const vectorQuery = 'Keeper Draft was a lighthouse keeper. The lighthouse keeper kept the lighthouse.';
     expect(outside(ONLY_NOTES, (await dense.store.vectorPassages!(vectorQuery, 10)).map((hit) => hit.id))).toHaveLength(10);
-    const byIndex = await dense.store.withOrigins(ONLY_NOTES).vectorPassages!(vectorQuery, 5);
-    const embedder = await embedderForIndexModel(config, 'bge-small-en-v1.5');
+    const byIndex = await dense.store.withOrigins!(ONLY_NOTES).vectorPassages!(vectorQuery, 5);
+    const embedder = await openIndexEmbedder(config, 'bge-small-en-v1.5');
     const exact = await new Neo4jRetrievalStore(graph, embedder, { limits: { vector: 10 } })
       .withOrigins(ONLY_NOTES)
       .vectorPassages!(vectorQuery, 5)

@@ -3,7 +3,7 @@ import type { Driver, Session } from 'neo4j-driver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Neo4jGraphStore } from '../../src/graph/neo4j/neo4j-graph-store.js';
 import { processBatch } from '../../src/ingest/process-batch.js';
-import type { IngestJobData } from '../../src/queue/ingest-job.js';
+import type { IngestJobData } from '../../src/ingest/ingest-job.js';
 import { excerptFile } from '../helpers/excerpt-index.js';
 import { testConfig } from '../helpers/test-config.js';
 

@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Option, type Command } from 'commander';
-import { Neo4jGraphStore } from '../../graph/neo4j/neo4j-graph-store.js';
+import type { GraphStore } from '../../ports/graph-store.js';
+import { openRuntime } from '../../runtime/runtime.js';
 import { COLLECTION_OPTION, configFor, type CollectionFlag, type GlobalOptions } from '../command-context.js';
 import { collectionNameForCorpus } from '../../graph/collection.js';
 import { EXIT_FAILURE, printJson } from '../cli-output.js';
@@ -84,7 +85,8 @@ export function registerBenchCommands(program: Command): Command {
       for (const spec of specs) if (spec.mode !== PRIOR_COLUMN) getMode(spec.mode);
       const dense = specs.some((spec) => ['dense', 'hybrid'].includes(String(spec.retriever ?? spec.options.retriever))) || ['dense', 'hybrid'].includes(String(flags.option.retriever));
       const questions = readBenchQuestions(flags.questions).slice(0, flags.limit);
-      const store = new Neo4jGraphStore(config);
+      const runtime = openRuntime(config);
+      const store = runtime.graph;
       try {
         if (flags.corpus) {
           const { createIngestProgress } = await import('../ingest-progress.js');
@@ -100,10 +102,9 @@ export function registerBenchCommands(program: Command): Command {
         }
         if (dense) await embedForDenseColumns(config, store, flags);
         const outcomeLines: string[] = [];
-        const llm = config.llm.baseUrl || config.llm.apiKey ? (await import('../../llm/llm-context.js')).createLlmContext(config) : undefined;
-        const { openRetrievalStore } = await import('../../graph/neo4j/open-retrieval-store.js');
-        const opened = await openRetrievalStore(config, store, { dense });
-        const { report } = await runBench(opened.store, questions, {
+        const llm = await runtime.chatModel();
+        const retrieval = await runtime.openRetrieval({ dense });
+        const { report } = await runBench(retrieval, questions, {
           modes: flags.modes,
           ks: flags.k,
           // --reproducible is the base every --option and column option can override.
@@ -112,8 +113,6 @@ export function registerBenchCommands(program: Command): Command {
           ...(flags.progress && process.stderr.isTTY ? { onProgress: (done: number, total: number) => { if (done % 25 === 0 || done === total) process.stderr.write(`bench: ${done}/${total} questions\r`); } } : {}),
           ...(flags.outcomes ? { onOutcome: (outcome: unknown) => outcomeLines.push(JSON.stringify(outcome)) } : {}),
         });
-        await llm?.close();
-        await opened.close();
         if (flags.progress && process.stderr.isTTY) process.stderr.write('\n');
         const markdown = formatBenchReport(report, `hopgraph bench ${flags.questions}`);
         if (flags.out) writeFileSync(flags.out, `${markdown}\n`);
@@ -121,7 +120,7 @@ export function registerBenchCommands(program: Command): Command {
         if (flags.json) printJson(report);
         else process.stdout.write(`${markdown}\n`);
       } finally {
-        await store.close();
+        await runtime.close();
       }
     });
   bench
@@ -144,13 +143,13 @@ export function registerBenchCommands(program: Command): Command {
         ingest: { ...(flags.concurrency ? { concurrency: flags.concurrency } : {}), ...(flags.batchSize ? { batchSize: flags.batchSize } : {}) },
       }, flags);
       const { benchIngest, formatIngestBench } = await import('../../bench/ingest-bench.js');
-      const store = new Neo4jGraphStore(config);
+      const runtime = openRuntime(config);
       try {
-        const report = await benchIngest(config, store, flags.corpus, flags.embed ? { embed: flags.embed as 'local' | 'openai' } : {});
+        const report = await benchIngest(config, runtime.graph, flags.corpus, flags.embed ? { embed: flags.embed as 'local' | 'openai' } : {});
         if (flags.json) printJson(report);
         else process.stdout.write(`${formatIngestBench(report)}\n`);
       } finally {
-        await store.close();
+        await runtime.close();
       }
     });
   bench
@@ -175,14 +174,10 @@ export function registerBenchCommands(program: Command): Command {
         return;
       }
       const config = configFor(program.opts<GlobalOptions>(), {}, flags);
-      const [{ benchScale, formatScaleReport }, { Neo4jRetrievalStore }] = await Promise.all([
-        import('../../bench/scale-bench.js'),
-        import('../../graph/neo4j/neo4j-retrieval-store.js'),
-        import('../../modes/all-modes.js'),
-      ]).then(([a, b]) => [a, b] as const);
-      const store = new Neo4jGraphStore(config);
+      const [{ benchScale, formatScaleReport }] = await Promise.all([import('../../bench/scale-bench.js'), import('../../modes/all-modes.js')]);
+      const runtime = openRuntime(config);
       try {
-        const report = await benchScale(config, store, new Neo4jRetrievalStore(store), {
+        const report = await benchScale(config, runtime.graph, runtime.retrieval, {
           sizes: flags.sizes,
           sources: flags.sources,
           questions: flags.questions,
@@ -194,7 +189,7 @@ export function registerBenchCommands(program: Command): Command {
         if (flags.json) printJson(report);
         else process.stdout.write(`${formatScaleReport(report)}\n`);
       } finally {
-        await store.close();
+        await runtime.close();
       }
     });
   return bench;
@@ -205,7 +200,7 @@ export function registerBenchCommands(program: Command): Command {
  * those that have none (a collection built lexically, or passages changed with `--embed none`),
  * saying so and showing progress, instead of stopping with the ingest command to run.
  */
-async function embedForDenseColumns(config: ReturnType<typeof configFor>, store: Neo4jGraphStore, flags: QualityFlags): Promise<void> {
+async function embedForDenseColumns(config: ReturnType<typeof configFor>, store: GraphStore, flags: QualityFlags): Promise<void> {
   const { planPassageVectors, ensurePassageVectors } = await import('../../eval/ensure-corpus.js');
   const plan = await planPassageVectors(config, store, flags.embed);
   if (plan.missing === 0) return;

@@ -1,6 +1,6 @@
 import { packagePath } from '../../package-root.js';
 import type { Command } from 'commander';
-import { Neo4jGraphStore } from '../../graph/neo4j/neo4j-graph-store.js';
+import { openRuntime } from '../../runtime/runtime.js';
 import { configFor, type GlobalOptions } from '../command-context.js';
 import { EXIT_FAILURE } from '../cli-output.js';
 import { parsePositiveInteger } from '../parse-options.js';
@@ -26,7 +26,8 @@ export function registerDemoCommand(program: Command): void {
       const { servicesUp } = await import('../../services/services.js');
       const status = await servicesUp(config, log);
       log(`neo4j: ${status.neo4j}\nredis: ${status.redis}`);
-      const store = new Neo4jGraphStore(config);
+      const runtime = openRuntime(config);
+      const store = runtime.graph;
       try {
         const { runIngest } = await import('../../ingest/run-ingest.js');
         const { createIngestProgress } = await import('../ingest-progress.js');
@@ -43,14 +44,13 @@ export function registerDemoCommand(program: Command): void {
           `\ningested ${flags.corpus}: ${summary.passages} passages (${summary.unchanged} unchanged) in ${summary.seconds.toFixed(1)} s\n` +
             `index: ${Object.entries(stats.labels).map(([label, count]) => `${count} ${label}`).join(', ')}\n`,
         );
-        const [{ readBenchQuestions }, { search }, { modeNames }, { Neo4jRetrievalStore }] = await Promise.all([
+        const [{ readBenchQuestions }, { search }, { modeNames }] = await Promise.all([
           import('../../eval/bench-question.js'),
           import('../../modes/search.js'),
           import('../../modes/mode-registry.js'),
-          import('../../graph/neo4j/neo4j-retrieval-store.js'),
           import('../../modes/all-modes.js'),
         ]);
-        const retrieval = new Neo4jRetrievalStore(store);
+        const retrieval = runtime.retrieval;
         const questions = readBenchQuestions(flags.questions).slice(0, flags.limit);
         for (const question of questions) {
           process.stdout.write(`\nQ: ${question.question}   (gold answer: ${question.answer}; type ${question.type})\n`);
@@ -65,7 +65,7 @@ export function registerDemoCommand(program: Command): void {
         }
         process.stdout.write('\nnext: `hopgraph query "<question>" --mode <mode>`, `hopgraph bench --questions FILE --corpus FILE --modes ...`\n');
       } finally {
-        await store.close();
+        await runtime.close();
       }
     });
 }

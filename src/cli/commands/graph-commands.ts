@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
-import { Neo4jGraphStore } from '../../graph/neo4j/neo4j-graph-store.js';
-import type { GraphQueries } from '../../graph/graph-queries.js';
+import { openRuntime } from '../../runtime/runtime.js';
+import type { GraphQueries } from '../../ports/graph-queries.js';
 import { COLLECTION_OPTION, configFor, type CollectionFlag, type GlobalOptions } from '../command-context.js';
 import { printJson } from '../cli-output.js';
 import { parsePositiveInteger } from '../parse-options.js';
@@ -9,12 +9,11 @@ import { parsePositiveInteger } from '../parse-options.js';
 export function registerGraphCommands(program: Command): void {
   const graph = program.command('graph').description('graph queries over the index (entities, triples, neighbours, evidence paths, passages, counts)');
   const run = async (flags: CollectionFlag, work: (queries: GraphQueries) => Promise<unknown>): Promise<void> => {
-    const store = new Neo4jGraphStore(configFor(program.opts<GlobalOptions>(), {}, flags));
+    const runtime = openRuntime(configFor(program.opts<GlobalOptions>(), {}, flags));
     try {
-      const { Neo4jGraphQueries } = await import('../../graph/neo4j/neo4j-graph-queries.js');
-      printJson(await work(new Neo4jGraphQueries(store)));
+      printJson(await work(runtime.graphQueries));
     } finally {
-      await store.close();
+      await runtime.close();
     }
   };
   graph

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { Neo4jGraphStore } from '../../graph/neo4j/neo4j-graph-store.js';
+import { openRuntime } from '../../runtime/runtime.js';
 import { COLLECTION_OPTION, configFor, type CollectionFlag, type GlobalOptions } from '../command-context.js';
 import { EXIT_FAILURE, printJson } from '../cli-output.js';
 
@@ -11,7 +11,8 @@ export function registerIndexCommands(program: Command): void {
     .option('--json', 'machine-readable output')
     .option('--fingerprint', "also print a hash of every id, content and link (equal fingerprints = identical indexes)")
     .action(async (options: CollectionFlag & { json?: boolean; fingerprint?: boolean }) => {
-      const store = new Neo4jGraphStore(configFor(program.opts<GlobalOptions>(), {}, options));
+      const runtime = openRuntime(configFor(program.opts<GlobalOptions>(), {}, options));
+      const store = runtime.graph;
       try {
         const stats: Awaited<ReturnType<typeof store.stats>> & { collection?: string; fingerprint?: string } = {
           collection: store.collection,
@@ -26,7 +27,7 @@ export function registerIndexCommands(program: Command): void {
           if (stats.fingerprint) process.stdout.write(`fingerprint      ${stats.fingerprint}\n`);
         }
       } finally {
-        await store.close();
+        await runtime.close();
       }
     });
 
@@ -35,7 +36,8 @@ export function registerIndexCommands(program: Command): void {
     .description('the collections in the database, with their counts')
     .option('--json', 'machine-readable output')
     .action(async (options: { json?: boolean }) => {
-      const store = new Neo4jGraphStore(configFor(program.opts<GlobalOptions>()));
+      const runtime = openRuntime(configFor(program.opts<GlobalOptions>()));
+      const store = runtime.graph;
       try {
         const collections = await store.collections();
         if (options.json) printJson(collections);
@@ -47,7 +49,7 @@ export function registerIndexCommands(program: Command): void {
           for (const row of [header, ...rows]) process.stdout.write(`${row.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join('  ')}\n`);
         }
       } finally {
-        await store.close();
+        await runtime.close();
       }
     });
 
@@ -63,7 +65,8 @@ export function registerIndexCommands(program: Command): void {
         process.exitCode = EXIT_FAILURE;
         return;
       }
-      const store = new Neo4jGraphStore(configFor(program.opts<GlobalOptions>(), {}, options));
+      const runtime = openRuntime(configFor(program.opts<GlobalOptions>(), {}, options));
+      const store = runtime.graph;
       try {
         const what = options.all ? 'every collection' : `collection "${store.collection}"`;
         if (!options.yes) {
@@ -75,7 +78,7 @@ export function registerIndexCommands(program: Command): void {
         else await store.reset();
         process.stdout.write(`${what} reset\n`);
       } finally {
-        await store.close();
+        await runtime.close();
       }
     });
 }

@@ -1,8 +1,7 @@
 import { Option, type Command } from 'commander';
-import { Neo4jGraphStore } from '../../graph/neo4j/neo4j-graph-store.js';
-import type { IngestSummary } from '../../ingest/run-ingest.js';
+import { openRuntime } from '../../runtime/runtime.js';
+import type { IngestSummary } from '../../ingest/ingest-summary.js';
 import { InputError } from '../../errors/input-error.js';
-import { assertRedisReachable } from '../../queue/redis-connection.js';
 import { COLLECTION_OPTION, configFor, type CollectionFlag, type GlobalOptions } from '../command-context.js';
 import { EXIT_FAILURE, EXIT_INPUT_REJECTED, EXIT_INTERRUPTED, printJson } from '../cli-output.js';
 import { createIngestProgress } from '../ingest-progress.js';
@@ -100,7 +99,7 @@ export function registerIngestCommands(program: Command): void {
     .option('--json', 'print one summary object on stdout (progress stays on stderr)')
     .action(async (files: string[], flags: IngestFlags) => {
       const config = configFor(program.opts<GlobalOptions>(), {}, flags);
-      const store = new Neo4jGraphStore(config);
+      const runtime = openRuntime(config);
       const progress = createIngestProgress(flags.progress && process.stderr.isTTY === true);
       const controller = new AbortController();
       const onSignal = (): void => {
@@ -113,7 +112,7 @@ export function registerIngestCommands(program: Command): void {
       try {
         // Loaded on demand: the NLP model is only needed by commands that ingest.
         const { runIngest } = await import('../../ingest/run-ingest.js');
-        const summary = await runIngest(config, store, {
+        const summary = await runIngest(config, runtime.graph, {
           files,
           documents: {
             ...(flags.include ? { include: flags.include } : {}),
@@ -144,7 +143,7 @@ export function registerIngestCommands(program: Command): void {
         progress.stop();
         process.off('SIGINT', onSignal);
         process.off('SIGTERM', onSignal);
-        await store.close();
+        await runtime.close();
       }
     });
 
@@ -169,15 +168,15 @@ export function registerIngestCommands(program: Command): void {
       }
       if (ids.length === 0) throw new InputError('give passage ids with --id or --ids-from');
       const config = configFor(program.opts<GlobalOptions>(), {}, flags);
-      const store = new Neo4jGraphStore(config);
+      const runtime = openRuntime(config);
       try {
         const { runDelete } = await import('../../ingest/run-delete.js');
-        const summary = await runDelete(config, store, ids);
+        const summary = await runDelete(config, runtime.graph, ids);
         if (flags.json) printJson(summary);
-        process.stderr.write(`deleted ${summary.deleted} of ${summary.requested} requested passages from collection "${store.collection}" in ${summary.seconds.toFixed(1)} s\n`);
+        process.stderr.write(`deleted ${summary.deleted} of ${summary.requested} requested passages from collection "${runtime.graph.collection}" in ${summary.seconds.toFixed(1)} s\n`);
         if (summary.failedBatches.length > 0) process.exitCode = EXIT_FAILURE;
       } finally {
-        await store.close();
+        await runtime.close();
       }
     });
 
@@ -186,35 +185,7 @@ export function registerIngestCommands(program: Command): void {
     .description('run a standalone ingestion worker on the queue until SIGINT/SIGTERM (it serves every collection: each batch names its own)')
     .option('--concurrency <n>', 'batches processed at once', parsePositiveInteger)
     .action(async (flags: { concurrency?: number }) => {
+      const { runStandaloneWorker } = await import('../../ingest/run-standalone-worker.js');
       await runStandaloneWorker(configFor(program.opts<GlobalOptions>()), flags.concurrency);
     });
-}
-
-/** A standalone worker: processes batches until a signal, then finishes or releases its current jobs. */
-export async function runStandaloneWorker(config: ReturnType<typeof configFor>, concurrency?: number): Promise<void> {
-  await assertRedisReachable(config);
-  const store = new Neo4jGraphStore(config);
-  await store.verify();
-  await store.applySchema();
-  const { createIngestWorker } = await import('../../queue/ingest-worker.js');
-  const { resolveQueueName } = await import('../../queue/queue-name.js');
-  const queueName = await resolveQueueName(config, store);
-  const worker = createIngestWorker(config, store, {
-    queueName,
-    ...(concurrency ? { concurrency } : {}),
-    onCompleted: (result, job) =>
-      process.stderr.write(`batch ${job.id}: ${result.passages} passages (${result.unchanged} unchanged), ${result.sentences} sentences, ${result.triples} triples\n`),
-    onFailed: (error, job) => process.stderr.write(`batch ${job?.id ?? '?'} attempt failed: ${error.message}\n`),
-  });
-  process.stderr.write(`worker on queue "${queueName}" (concurrency ${concurrency ?? config.ingest.concurrency}); Ctrl-C to stop\n`);
-  await new Promise<void>((resolve) => {
-    const stop = (): void => {
-      process.stderr.write('stopping: finishing current batches…\n');
-      resolve();
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-  });
-  await worker.close();
-  await store.close();
 }

@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
 import { InputError } from '../../errors/input-error.js';
-import { Neo4jGraphStore } from '../../graph/neo4j/neo4j-graph-store.js';
-import { Neo4jTraceStore } from '../../graph/neo4j/neo4j-trace-store.js';
+import { openRuntime } from '../../runtime/runtime.js';
 import type { SearchResult } from '../../modes/search-result.js';
 import { formatCitation } from '../../documents/passage-citation.js';
 import { COLLECTION_OPTION, configFor, type CollectionFlag, type GlobalOptions } from '../command-context.js';
@@ -61,16 +60,16 @@ export function registerQueryCommands(program: Command): void {
     .option('--json', 'machine-readable output')
     .action(async (question: string, flags: QueryFlags) => {
       const config = configFor(program.opts<GlobalOptions>(), {}, flags);
-      const graph = new Neo4jGraphStore(config);
+      const runtime = openRuntime(config);
       try {
         const { search } = await import('../../modes/search.js');
         await import('../../modes/all-modes.js');
-        const { openRetrievalStore } = await import('../../graph/neo4j/open-retrieval-store.js');
-        const opened = await openRetrievalStore(config, graph, { dense: flags.retriever !== 'lexical' });
-        const llm = config.llm.baseUrl || config.llm.apiKey ? (await import('../../llm/llm-context.js')).createLlmContext(config) : undefined;
-        try {
+        const retrieval = await runtime.openRetrieval({ dense: flags.retriever !== 'lexical' });
+        const llm = await runtime.chatModel();
+        // (A block, not a try: the retrieval store and the chat model are closed with the runtime.)
+        {
           const result = await search(
-            opened.store,
+            retrieval,
             question,
             {
               ...flags.option,
@@ -79,7 +78,7 @@ export function registerQueryCommands(program: Command): void {
               retriever: flags.retriever,
               ...(flags.origin ? { origin: flags.origin } : {}),
               ...(flags.excludeOrigin ? { excludeOrigins: flags.excludeOrigin } : {}),
-              ...(flags.persist ? { persist: true, traceStore: new Neo4jTraceStore(graph) } : {}),
+              ...(flags.persist ? { persist: true, traceStore: runtime.traces } : {}),
               ...(flags.trajectories ? { trajectoriesFile: flags.trajectories } : {}),
               ...(flags.forceSteps ? { forceSteps: true } : {}),
               ...(flags.stepBudget ? { stepBudget: flags.stepBudget } : {}),
@@ -89,9 +88,6 @@ export function registerQueryCommands(program: Command): void {
           );
           if (flags.json) printJson(result);
           else printResult(result);
-        } finally {
-          await llm?.close();
-          await opened.close();
         }
       } catch (error) {
         if (error instanceof InputError) {
@@ -101,7 +97,7 @@ export function registerQueryCommands(program: Command): void {
         }
         throw error;
       } finally {
-        await graph.close();
+        await runtime.close();
       }
     });
 }

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { redactConfig } from '../../config/load-config.js';
 import { servicesDown, servicesUp } from '../../services/services.js';
-import { Neo4jGraphStore } from '../../graph/neo4j/neo4j-graph-store.js';
+import { openRuntime } from '../../runtime/runtime.js';
 import { configFor, type GlobalOptions } from '../command-context.js';
 import { printJson } from '../cli-output.js';
 
@@ -12,12 +12,12 @@ export function registerServiceCommands(program: Command): void {
     .action(async () => {
       const config = configFor(program.opts<GlobalOptions>());
       const status = await servicesUp(config, (line) => process.stderr.write(`${line}\n`));
-      const store = new Neo4jGraphStore(config);
+      const runtime = openRuntime(config);
       try {
-        await store.verify();
-        await store.applySchema();
+        await runtime.graph.verify();
+        await runtime.graph.applySchema();
       } finally {
-        await store.close();
+        await runtime.close();
       }
       process.stdout.write(`neo4j: ${status.neo4j}\nredis: ${status.redis}\nschema: applied (cypher/schema.cypher)\n`);
     });

@@ -5,7 +5,7 @@ import { GraphStoreError } from '../../errors/graph-store-error.js';
 import { ServiceUnavailableError } from '../../errors/service-unavailable-error.js';
 
 /** A driver for the configured Neo4j: numbers come back as JS numbers, credentials only from config. */
-export function createNeo4jDriver(config: HopgraphConfig): Driver {
+export function createNeo4jDriver(config: Pick<HopgraphConfig, 'neo4j'>): Driver {
   const auth = config.neo4j.password ? neo4j.auth.basic(config.neo4j.username, config.neo4j.password) : undefined;
   return neo4j.driver(config.neo4j.uri, auth, {
     disableLosslessIntegers: true,

@@ -1,10 +1,10 @@
 import neo4j from 'neo4j-driver';
 import { ConfigError } from '../../errors/config-error.js';
 import { InputError } from '../../errors/input-error.js';
-import { entityKey } from '../../nlp/index.js';
-import type { EntityView, EvidencePath, GraphQueries, NeighborView, PassageView, TriplePattern, TripleView } from '../graph-queries.js';
+import { entityKey } from '../../nlp/entity-key.js';
+import type { EntityView, EvidencePath, GraphQueries, NeighborView, PassageView, TriplePattern, TripleView } from '../../ports/graph-queries.js';
 import type { PassageCitation } from '../../documents/passage-citation.js';
-import type { GraphStats } from '../graph-records.js';
+import type { GraphStats } from '../../ports/graph-records.js';
 import type { Neo4jGraphStore } from './neo4j-graph-store.js';
 import { Neo4jRetrievalStore } from './neo4j-retrieval-store.js';
 import { ENTITY_VIEW, NEIGHBOR_LEVEL, SHORTEST_PATHS, TRIPLES_BY_OBJECT, TRIPLES_BY_RELATION, TRIPLES_BY_SUBJECT } from './graph-view-queries.js';

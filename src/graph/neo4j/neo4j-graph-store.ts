@@ -3,13 +3,12 @@ import { readFileSync } from 'node:fs';
 import { packagePath } from '../../package-root.js';
 import neo4j, { type Driver, type ManagedTransaction } from 'neo4j-driver';
 import type { HopgraphConfig } from '../../config/config-schema.js';
-import type { GraphStore } from '../graph-store.js';
-import type { DocumentPassageLink, DocumentState, GraphStats, PassageRecord, PassageSource, WriteSummary } from '../graph-records.js';
+import type { GraphStore } from '../../ports/graph-store.js';
+import type { CollectionSummary, DocumentPassageLink, DocumentState, GraphStats, PassageRecord, PassageSource, StoredPassageHash, WriteSummary } from '../../ports/graph-records.js';
 import { createNeo4jDriver, runSchemaStatement, translateNeo4jError } from './neo4j-connection.js';
 import { ConfigError } from '../../errors/config-error.js';
 import { HopgraphError } from '../../errors/hopgraph-error.js';
 import { collectionIndexNames, collectionLabels, COLLECTION_INDEX_NAME_PATTERN, DEFAULT_COLLECTION, FULL_TEXT_KINDS, validateCollectionName, type FullTextKind } from '../collection.js';
-import type { CollectionSummary, StoredPassageHash } from '../graph-store.js';
 import { COUNT_PASSAGES_WITHOUT_VECTORS, PASSAGES_WITHOUT_VECTORS_PAGE } from './vector-queries.js';
 import {
   CREATE_PASSAGE_CONTENT,
@@ -59,6 +58,9 @@ export function schemaStatements(text = readFileSync(schemaFile, 'utf8')): strin
     .filter((statement) => statement.length > 0);
 }
 
+/** What the graph store is made from: the Neo4j connection settings and the collection it works in. */
+export type GraphStoreConfig = Pick<HopgraphConfig, 'neo4j' | 'collection'>;
+
 export class Neo4jGraphStore implements GraphStore {
   readonly driver: Driver;
   /** The collection this store reads and writes; `forCollection` gives a store for another one. */
@@ -70,7 +72,7 @@ export class Neo4jGraphStore implements GraphStore {
   private readonly ownsDriver: boolean;
 
   constructor(
-    private readonly config: HopgraphConfig,
+    private readonly config: GraphStoreConfig,
     driver?: Driver,
   ) {
     this.driver = driver ?? createNeo4jDriver(config);

@@ -1,6 +1,6 @@
 import neo4j from 'neo4j-driver';
-import type { RetrievalStore } from '../../retrieve/retrieval-store.js';
-import type { EntityHit, PassageContent, PassageHit, PassageLinks, SentenceHit, TripleHit } from '../../retrieve/retrieval-hits.js';
+import type { RetrievalStore } from '../../ports/retrieval-store.js';
+import type { EntityHit, PassageContent, PassageHit, PassageLinks, SentenceHit, TripleHit } from '../../ports/retrieval-hits.js';
 import { toLuceneQuery } from '../../retrieve/lucene-query.js';
 import type { FullTextKind } from '../collection.js';
 import type { Neo4jGraphStore } from './neo4j-graph-store.js';
@@ -24,8 +24,8 @@ import {
   VECTOR_PASSAGES,
   VECTOR_PASSAGES_EXACT,
 } from './retrieval-queries.js';
-import type { OriginFilter } from '../../retrieve/origin-filter.js';
-import type { Embedder } from '../../embed/embedder.js';
+import type { OriginFilter } from '../../ports/origin-filter.js';
+import type { Embedder } from '../../ports/embedder.js';
 import { toCitation, type PassageCitation } from '../../documents/passage-citation.js';
 
 /** How far searches widen their over-fetch before their last resort (tests lower them to reach it). */

@@ -1,5 +1,5 @@
 import neo4j from 'neo4j-driver';
-import type { PersistedRun, TraceStore } from '../../modes/megrag/trace-store.js';
+import type { PersistedRun, TraceStore } from '../../ports/trace-store.js';
 import type { Neo4jGraphStore } from './neo4j-graph-store.js';
 import { CREATE_RUN, LINK_FIRST_STEP, LINK_NEXT_STEPS, LINK_SELECTED } from './trace-queries.js';
 

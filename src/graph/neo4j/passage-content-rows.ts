@@ -1,5 +1,5 @@
 import neo4j, { type Integer } from 'neo4j-driver';
-import type { EntityRecord, PassageRecord, TripleRecord } from '../graph-records.js';
+import type { EntityRecord, PassageRecord, TripleRecord } from '../../ports/graph-records.js';
 
 /** The passage node's own properties (UPSERT_PASSAGES). */
 export interface PassageRow {

@@ -1,5 +1,5 @@
 import type { LexiconSetting } from '../../question/index.js';
-import type { PassageContent } from '../../retrieve/retrieval-hits.js';
+import type { PassageContent } from '../../ports/retrieval-hits.js';
 import { entityKey } from '../../nlp/index.js';
 import { relationMatch, wordStems } from './relation-match.js';
 

@@ -1,8 +1,8 @@
 import { InputError } from '../../errors/input-error.js';
 import type { LexiconSetting } from '../../question/index.js';
 import { entityKey } from '../../nlp/index.js';
-import type { PassageHit } from '../../retrieve/retrieval-hits.js';
-import type { RetrievalStore } from '../../retrieve/retrieval-store.js';
+import type { PassageHit } from '../../ports/retrieval-hits.js';
+import type { RetrievalStore } from '../../ports/retrieval-store.js';
 import type { HopList } from './decayed-fusion.js';
 import { without, type SubQuery } from './decompose-query.js';
 import { isFollowable, scoreEntityCandidates, type EntityCandidate } from './entity-candidates.js';

@@ -1,4 +1,4 @@
-import type { TripleCore } from '../../retrieve/retrieval-hits.js';
+import type { TripleCore } from '../../ports/retrieval-hits.js';
 /**
  * C_i, the candidates of one reasoning step: the same retrieved text in three aligned views
  * (passages, their sentences, their triples), plus which passages are "about" each focus entity.

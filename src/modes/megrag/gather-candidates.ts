@@ -1,6 +1,6 @@
 import { entityKey } from '../../nlp/index.js';
-import type { PassageContent, PassageHit } from '../../retrieve/retrieval-hits.js';
-import type { RetrievalStore } from '../../retrieve/retrieval-store.js';
+import type { PassageContent, PassageHit } from '../../ports/retrieval-hits.js';
+import type { RetrievalStore } from '../../ports/retrieval-store.js';
 import type { CandidatePassage, CandidateSentence, CandidateSet, CandidateTriple } from './candidate-set.js';
 
 export interface CandidateSizes {

@@ -9,7 +9,7 @@ import type { MegragTrace } from './megrag-trace.js';
 import { readMegragOptions, type MegragOptions } from './megrag-options.js';
 import type { ReasoningPolicy } from './reasoning-policy.js';
 import { runReasoning, type ReasoningRun } from './run-reasoning.js';
-import type { PersistedRun } from './trace-store.js';
+import type { PersistedRun } from '../../ports/trace-store.js';
 import { appendTrajectories } from './trajectory-log.js';
 
 function createPolicy(options: MegragOptions, lexicon: LexiconSetting, context: ModeContext): ReasoningPolicy {

@@ -1,4 +1,4 @@
-import type { RetrievalStore } from '../../retrieve/retrieval-store.js';
+import type { RetrievalStore } from '../../ports/retrieval-store.js';
 import type { ModeEvent } from '../retrieval-mode.js';
 import type { CandidateSet, EvidenceItem } from './candidate-set.js';
 import { gatherCandidates, type CandidateSizes } from './gather-candidates.js';

@@ -1,5 +1,5 @@
 import type { LexiconSetting } from '../../question/index.js';
-import type { PassageContent } from '../../retrieve/retrieval-hits.js';
+import type { PassageContent } from '../../ports/retrieval-hits.js';
 import { relationCueMatcher } from './relation-cues.js';
 import { MONTH_NAME_PATTERN } from '../../nlp/month-names.js';
 

@@ -3,7 +3,7 @@ import { HOP_SLOT, type ChainDecomposition, type LexiconSetting } from '../../qu
 import { titleBaseKey } from './name-variants.js';
 import { titleLookupKeys, titleMatches, type TitleTarget } from './title-matches.js';
 import { uniqueInOrder } from '../../retrieve/fusion.js';
-import type { PassageContent, PassageHit } from '../../retrieve/retrieval-hits.js';
+import type { PassageContent, PassageHit } from '../../ports/retrieval-hits.js';
 import { bridgeCandidates, type BridgeCandidate } from './bridge-candidates.js';
 import { fillHopSlot, foldTemplate } from './hop-query.js';
 import { passageOverlap } from './passage-overlap.js';

@@ -1,6 +1,6 @@
 import type { ComparisonDecomposition } from '../../question/index.js';
 import { uniqueInOrder } from '../../retrieve/fusion.js';
-import type { PassageHit } from '../../retrieve/retrieval-hits.js';
+import type { PassageHit } from '../../ports/retrieval-hits.js';
 import { retrieveChain, type ChainRetrieval } from './chain-retrieval.js';
 import type { RankedSource } from './ranked-source.js';
 import type { RaragRuntime } from './rarag-runtime.js';

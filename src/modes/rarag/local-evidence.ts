@@ -1,4 +1,4 @@
-import type { PassageContent } from '../../retrieve/retrieval-hits.js';
+import type { PassageContent } from '../../ports/retrieval-hits.js';
 import type { RankedPassage } from '../search-result.js';
 
 /** What evidence is matched against: the question's content words and the names the hops resolved. */

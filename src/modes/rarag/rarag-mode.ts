@@ -1,7 +1,7 @@
 import { decompose } from './llm-decomposer.js';
 import { HOP_SLOT, type ChainDecomposition, type QuestionAnalysis, type Unsplittable } from '../../question/index.js';
 import { uniqueInOrder } from '../../retrieve/fusion.js';
-import type { PassageHit } from '../../retrieve/retrieval-hits.js';
+import type { PassageHit } from '../../ports/retrieval-hits.js';
 import { registerMode } from '../mode-registry.js';
 import type { RetrievalMode } from '../retrieval-mode.js';
 import { retrieveChain, type ChainRetrieval } from './chain-retrieval.js';

@@ -1,6 +1,6 @@
 import type { LexiconSetting } from '../../question/index.js';
-import type { PassageContent } from '../../retrieve/retrieval-hits.js';
-import type { RetrievalStore } from '../../retrieve/retrieval-store.js';
+import type { PassageContent } from '../../ports/retrieval-hits.js';
+import type { RetrievalStore } from '../../ports/retrieval-store.js';
 import type { ModeEvent } from '../retrieval-mode.js';
 import type { RaragOptions } from './rarag-options.js';
 

@@ -1,5 +1,5 @@
 import { questionEntities } from '../../question/index.js';
-import type { RetrievalStore } from '../../retrieve/retrieval-store.js';
+import type { RetrievalStore } from '../../ports/retrieval-store.js';
 import { attachEvidence } from '../attach-evidence.js';
 import { registerMode } from '../mode-registry.js';
 import type { RetrievalMode } from '../retrieval-mode.js';

@@ -1,5 +1,5 @@
-import type { PassageLinks } from '../../retrieve/retrieval-hits.js';
-import type { RetrievalStore } from '../../retrieve/retrieval-store.js';
+import type { PassageLinks } from '../../ports/retrieval-hits.js';
+import type { RetrievalStore } from '../../ports/retrieval-store.js';
 import { WeightedGraph } from './personalized-pagerank.js';
 import type { WalkOptions } from './walk-options.js';
 

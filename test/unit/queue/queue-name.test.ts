@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config/load-config.js';
-import type { GraphStore } from '../../../src/graph/graph-store.js';
+import type { GraphStore } from '../../../src/ports/graph-store.js';
 import { resolveQueueName } from '../../../src/queue/queue-name.js';
 
 function storeWithId(id: string): GraphStore {

@@ -4,7 +4,7 @@ import { ConfigError } from '../../../src/errors/config-error.js';
 import { search } from '../../../src/modes/search.js';
 import { originFilterOf, passesOriginFilter } from '../../../src/retrieve/origin-filter.js';
 import { compileOriginPattern } from '../../../src/retrieve/origin-pattern.js';
-import type { RetrievalStore } from '../../../src/retrieve/retrieval-store.js';
+import type { RetrievalStore } from '../../../src/ports/retrieval-store.js';
 import { ORIGIN_CASE_GLOBS, ORIGIN_CASE_PATHS, ORIGIN_CASE_PREFIXES } from '../../helpers/origin-cases.js';
 
 describe('origin patterns', () => {

@@ -3,7 +3,7 @@ import { cancellationCounters, cancellationError, currentCancellationScope, race
 import { signalBoundRetrievalStore } from '../../../src/cancel/signal-bound-retrieval-store.js';
 import { CancelledError } from '../../../src/errors/cancelled-error.js';
 import { DeadlineExceededError } from '../../../src/errors/deadline-exceeded-error.js';
-import type { RetrievalStore } from '../../../src/retrieve/retrieval-store.js';
+import type { RetrievalStore } from '../../../src/ports/retrieval-store.js';
 
 const never = <T>(): Promise<T> => new Promise<T>(() => undefined);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scoreEntityCandidates, type CandidateSource } from '../../../../src/modes/hop-rrf/entity-candidates.js';
-import type { PassageContent } from '../../../../src/retrieve/retrieval-hits.js';
+import type { PassageContent } from '../../../../src/ports/retrieval-hits.js';
 
 function passage(id: string, title: string, text: string, triples: Array<[string, string, string]>, mentions: string[]): PassageContent {
   const key = (name: string): string => name.toLowerCase();

@@ -1,6 +1,6 @@
 import { entityKey } from '../../../../src/nlp/index.js';
-import type { PassageContent, PassageHit } from '../../../../src/retrieve/retrieval-hits.js';
-import type { RetrievalStore } from '../../../../src/retrieve/retrieval-store.js';
+import type { PassageContent, PassageHit } from '../../../../src/ports/retrieval-hits.js';
+import type { RetrievalStore } from '../../../../src/ports/retrieval-store.js';
 
 /** A passage for the fake store: its triples as [subject, relation, object]. */
 export interface FakePassage {

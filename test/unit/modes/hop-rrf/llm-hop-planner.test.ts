@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HopBudget } from '../../../../src/modes/hop-rrf/hop-budget.js';
 import { chosenCandidates, createLlmHopPlanner } from '../../../../src/modes/hop-rrf/llm-hop-planner.js';
 import type { ModeEvent } from '../../../../src/modes/retrieval-mode.js';
-import type { RetrievalStore } from '../../../../src/retrieve/retrieval-store.js';
+import type { RetrievalStore } from '../../../../src/ports/retrieval-store.js';
 
 describe('chosenCandidates', () => {
   it('keeps the reply names that are candidates, in reply order, once, up to the limit', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PassageHit } from '../../../../src/retrieve/retrieval-hits.js';
+import type { PassageHit } from '../../../../src/ports/retrieval-hits.js';
 import { gatherCandidates } from '../../../../src/modes/megrag/gather-candidates.js';
 import { FakeRetrievalStore, type FakePassage } from '../rarag/fake-retrieval-store.js';
 

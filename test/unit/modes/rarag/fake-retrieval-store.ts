@@ -1,6 +1,6 @@
 import { entityKey } from '../../../../src/nlp/index.js';
-import type { EntityHit, PassageContent, PassageHit, PassageLinks, SentenceHit, TripleHit } from '../../../../src/retrieve/retrieval-hits.js';
-import type { RetrievalStore } from '../../../../src/retrieve/retrieval-store.js';
+import type { EntityHit, PassageContent, PassageHit, PassageLinks, SentenceHit, TripleHit } from '../../../../src/ports/retrieval-hits.js';
+import type { RetrievalStore } from '../../../../src/ports/retrieval-store.js';
 
 /** A passage of the fake corpus: sentences, and triples as [subject, relation, object] within sentence `sentence`. */
 export interface FakePassage {

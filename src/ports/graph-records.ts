@@ -92,3 +92,15 @@ export interface GraphStats {
   labels: Record<string, number>;
   relationships: Record<string, number>;
 }
+
+/** What is stored about a passage's content and vector (`passageHashes`). */
+export interface StoredPassageHash {
+  hash: string;
+  /** The model of the passage's vector, when it has one. */
+  embeddingModel?: string;
+}
+
+/** One collection and its counts (`hopgraph collections`). */
+export interface CollectionSummary extends GraphStats {
+  name: string;
+}

@@ -29,7 +29,7 @@ export interface RetrievalStore {
    */
   entityPassages(entityKeys: readonly string[], limits: { maxDegree: number; perEntity: number }): Promise<PassageLinks[]>;
   /** Citations of the passages cut from document files (path, section, lines or pages), by id; others are absent. */
-  passageSources?(ids: readonly string[]): Promise<Map<string, import('../documents/passage-citation.js').PassageCitation>>;
+  passageSources?(ids: readonly string[]): Promise<Map<string, import('./passage-citation.js').PassageCitation>>;
   /** Dense retrieval over the passage vectors (present when the index was embedded and an embedder is set). */
   vectorPassages?(query: string, limit: number): Promise<PassageHit[]>;
   /**

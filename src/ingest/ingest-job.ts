@@ -1,4 +1,4 @@
-import type { CorpusRecord } from '../ingest/corpus-record.js';
+import type { CorpusRecord } from './corpus-record.js';
 
 /** The data of one ingestion job: a batch of accepted records. */
 export interface IngestJobData {
@@ -39,16 +39,3 @@ export interface IngestJobResult {
 }
 
 export const INGEST_JOB_NAME = 'ingest-batch';
-
-/** A delete job: passages (with their sentences, triples and orphaned entities) to remove. */
-export interface DeleteJobData {
-  /** The collection the passages are deleted from (absent: `default`). */
-  collection?: string;
-  ids: string[];
-}
-
-export interface DeleteJobResult {
-  deleted: number;
-}
-
-export const DELETE_JOB_NAME = 'delete-batch';

@@ -1,6 +1,6 @@
 import type { GraphStats } from './graph-records.js';
-import type { PassageContent, TripleCore } from '../retrieve/retrieval-hits.js';
-import type { PassageCitation } from '../documents/passage-citation.js';
+import type { PassageContent, TripleCore } from './retrieval-hits.js';
+import type { PassageCitation } from './passage-citation.js';
 
 /** A passage named in a graph answer, with its citation when it was cut from a document file. */
 export interface PassageReference {

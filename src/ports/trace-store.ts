@@ -1,6 +1,3 @@
-import type { EvidenceKind } from './candidate-set.js';
-import type { StoppedBy } from './megrag-trace.js';
-
 /** A reasoning path as it is persisted: (:Run)-[:FIRST_STEP]->(:Step)-[:NEXT {relation}]->(:Step)... */
 export interface PersistedRun {
   id: string;
@@ -10,7 +7,8 @@ export interface PersistedRun {
   policy: string;
   /** ISO-8601 timestamp. */
   createdAt: string;
-  stoppedBy: StoppedBy;
+  /** Why the reasoning stopped (megrag's `StoppedBy`). */
+  stoppedBy: 'answer' | 'budget' | 'no-progress';
   /** How the final resolver answered, when it ran; null otherwise. */
   finalNote: string | null;
   steps: PersistedStep[];
@@ -29,15 +27,11 @@ export interface PersistedStep {
   /** Relation of the NEXT edge to the following step (null on the last step). */
   transition: string | null;
   /** Selected evidence: (:Step)-[:SELECTED]->(:Triple|:Sentence|:Passage) by id. */
-  selected: Array<{ kind: EvidenceKind; id: string }>;
+  selected: Array<{ kind: 'triple' | 'sentence' | 'passage'; id: string }>;
 }
 
-/** The port megrag persists its traces through (the Neo4j adapter is Neo4jTraceStore). */
+/** The port megrag persists its reasoning paths through (`persist: true`); the Neo4j adapter is Neo4jTraceStore. */
 export interface TraceStore {
   /** Writes the run and its steps in one transaction; returns the run id. */
   saveRun(run: PersistedRun): Promise<string>;
-}
-
-export function isTraceStore(value: unknown): value is TraceStore {
-  return typeof value === 'object' && value !== null && typeof (value as { saveRun?: unknown }).saveRun === 'function';
 }
