@@ -66,29 +66,26 @@ export function registerQueryCommands(program: Command): void {
         await import('../../modes/all-modes.js');
         const retrieval = await runtime.openRetrieval({ dense: flags.retriever !== 'lexical' });
         const llm = await runtime.chatModel();
-        // (A block, not a try: the retrieval store and the chat model are closed with the runtime.)
-        {
-          const result = await search(
-            retrieval,
-            question,
-            {
-              ...flags.option,
-              mode: flags.mode,
-              topK: flags.topK,
-              retriever: flags.retriever,
-              ...(flags.origin ? { origin: flags.origin } : {}),
-              ...(flags.excludeOrigin ? { excludeOrigins: flags.excludeOrigin } : {}),
-              ...(flags.persist ? { persist: true, traceStore: runtime.traces } : {}),
-              ...(flags.trajectories ? { trajectoriesFile: flags.trajectories } : {}),
-              ...(flags.forceSteps ? { forceSteps: true } : {}),
-              ...(flags.stepBudget ? { stepBudget: flags.stepBudget } : {}),
-            },
-            flags.events ? (event) => process.stderr.write(`${JSON.stringify(event)}\n`) : undefined,
-            llm,
-          );
-          if (flags.json) printJson(result);
-          else printResult(result);
-        }
+        const result = await search(
+          retrieval,
+          question,
+          {
+            ...flags.option,
+            mode: flags.mode,
+            topK: flags.topK,
+            retriever: flags.retriever,
+            ...(flags.origin ? { origin: flags.origin } : {}),
+            ...(flags.excludeOrigin ? { excludeOrigins: flags.excludeOrigin } : {}),
+            ...(flags.persist ? { persist: true, traceStore: runtime.traces } : {}),
+            ...(flags.trajectories ? { trajectoriesFile: flags.trajectories } : {}),
+            ...(flags.forceSteps ? { forceSteps: true } : {}),
+            ...(flags.stepBudget ? { stepBudget: flags.stepBudget } : {}),
+          },
+          flags.events ? (event) => process.stderr.write(`${JSON.stringify(event)}\n`) : undefined,
+          llm,
+        );
+        if (flags.json) printJson(result);
+        else printResult(result);
       } catch (error) {
         if (error instanceof InputError) {
           printError(error);
