@@ -28,6 +28,8 @@ function forAgent(result: SearchResult): unknown {
       title: passage.title,
       score: Number(passage.score.toFixed(4)),
       ...(passage.hop !== undefined ? { hop: passage.hop } : {}),
+      // Where a passage cut from a document file comes from (path, section, lines or page), so an agent can cite it.
+      ...(passage.source ? { source: passage.source } : {}),
       sentences: passage.sentences.map((sentence) => sentence.text),
       triples: passage.triples.map((triple) => [triple.subject, triple.relation, triple.object]),
     })),
