@@ -20,6 +20,12 @@ export interface RetrievalStore {
   neighbourSentences(sentenceIds: readonly string[], window: number): Promise<SentenceHit[]>;
   /** Passages whose title entity has one of the keys (exact, case-insensitive through the key). */
   passagesAbout(entityKeys: readonly string[]): Promise<PassageHit[]>;
+  /**
+   * Per word (letters and digits only), the entities some passage is about whose name holds the
+   * word — at most `perWord` a word, best full-text match first. For looking up a page under
+   * another form of a name (`retrieve/name-variant-pages.ts`).
+   */
+  aboutEntitiesByWord?(words: readonly string[], perWord: number): Promise<Array<{ word: string; key: string; name: string }>>;
   /** Passages with the entities they link to (title, mentions, triples), in the order of `ids`. */
   passageLinks(ids: readonly string[]): Promise<PassageLinks[]>;
   /**

@@ -12,6 +12,7 @@ import type { GraphStore } from '../ports/graph-store.js';
 import type { RetrievalStore } from '../ports/retrieval-store.js';
 import type { TraceStore } from '../ports/trace-store.js';
 import { assertPassageVectors } from '../retrieve/assert-passage-vectors.js';
+import { NameVariantPages } from '../retrieve/name-variant-pages.js';
 import { llmConfigured, openChatModel } from './open-chat-model.js';
 import { QueryEmbedders } from './query-embedders.js';
 
@@ -86,7 +87,8 @@ export function openRuntime(config: HopgraphConfig): Runtime {
 
 function runtimeFor(shared: SharedAdapters, graph: Neo4jGraphStore, close: () => Promise<void>): Runtime {
   const config = graph.collection === shared.config.collection ? shared.config : { ...shared.config, collection: graph.collection };
-  const lexical = new Neo4jRetrievalStore(graph);
+  // Modes find a person's page under another form of the name (untitled pages are about the full name their text opens with).
+  const lexical = new NameVariantPages(new Neo4jRetrievalStore(graph));
 
   // Whether every passage has a vector of the collection's model, checked once per model and handle
   // (one count over the collection) and again after this handle changed the collection; a change made
@@ -111,7 +113,7 @@ function runtimeFor(shared: SharedAdapters, graph: Neo4jGraphStore, close: () =>
         if (vectorsChecked?.check === check) vectorsChecked = undefined;
         throw error;
       });
-      return new Neo4jRetrievalStore(graph, await shared.embedders.get(model));
+      return new NameVariantPages(new Neo4jRetrievalStore(graph, await shared.embedders.get(model)));
     },
     collectionChanged: () => {
       vectorsChecked = undefined;

@@ -1,7 +1,7 @@
 import neo4j from 'neo4j-driver';
 import type { RetrievalStore } from '../../ports/retrieval-store.js';
 import type { EntityHit, PassageContent, PassageHit, PassageLinks, SentenceHit, TripleHit } from '../../ports/retrieval-hits.js';
-import { toLuceneQuery } from '../../retrieve/lucene-query.js';
+import { escapeLuceneTerm, toLuceneQuery } from '../../retrieve/lucene-query.js';
 import type { FullTextKind } from '../collection.js';
 import type { Neo4jGraphStore } from './neo4j-graph-store.js';
 import {
@@ -10,6 +10,7 @@ import {
   ENTITY_TRIPLES_IN_ORIGINS,
   PASSAGE_LINKS,
   NEIGHBOUR_SENTENCES,
+  ABOUT_ENTITIES_BY_WORD,
   PASSAGES_ABOUT,
   PASSAGES_OF,
   PASSAGE_CONTENTS,
@@ -218,6 +219,19 @@ export class Neo4jRetrievalStore implements RetrievalStore {
   async neighbourSentences(sentenceIds: readonly string[], window: number): Promise<SentenceHit[]> {
     if (sentenceIds.length === 0) return [];
     return this.rows('neighbourSentences', NEIGHBOUR_SENTENCES, { ids: [...new Set(sentenceIds)], window: neo4j.int(window) });
+  }
+
+  async aboutEntitiesByWord(words: readonly string[], perWord: number): Promise<Array<{ word: string; key: string; name: string }>> {
+    const unique = [...new Set(words)].filter((word) => /^[\p{L}\p{N}]+$/u.test(word));
+    if (unique.length === 0 || !(await this.graph.hasFullTextIndexes())) return [];
+    const rows = await this.rows<{ word: string; key: string; name: string }>('aboutEntitiesByWord', ABOUT_ENTITIES_BY_WORD, {
+      index: this.graph.fullTextIndex('entity'),
+      words: unique.map(escapeLuceneTerm),
+      fetch: neo4j.int(Math.max(perWord * 10, 200)),
+      perWord: neo4j.int(perWord),
+    });
+    // Words are letters and digits only, so escaping left them as given and rows name them as asked.
+    return rows;
   }
 
   async passagesAbout(entityKeys: readonly string[]): Promise<PassageHit[]> {

@@ -186,6 +186,21 @@ RETURN p.id AS id, p.title AS title, 1.0 AS score, e.key AS about
 ORDER BY index, id`;
 
 /**
+ * Per word, the entities some passage (that passes the origin filter) is about whose name holds
+ * that word (full-text over entity names: `$fetch` Lucene hits a word, at most `$perWord` kept, by
+ * score then key).
+ */
+export const ABOUT_ENTITIES_BY_WORD = `
+UNWIND $words AS word
+CALL (word) {
+  CALL db.index.fulltext.queryNodes($index, word, {limit: $fetch}) YIELD node, score
+  WHERE node.collection = $collection AND EXISTS { MATCH (p:Passage)-[:ABOUT]->(node) WHERE ${inOrigins('p')} }
+  WITH node, score ORDER BY score DESC, node.key LIMIT $perWord
+  RETURN node.key AS key, node.name AS name
+}
+RETURN word, key, name`;
+
+/**
  * The vector index spans all collections and Neo4j 5.26 cannot filter inside it: the caller asks
  * for `$candidates` nearest passages (more than `$limit`) and keeps the collection's best `$limit`
  * that pass the origin filter; `candidates` tells it whether the index had more to give.
