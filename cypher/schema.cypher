@@ -1,5 +1,5 @@
 // hopgraph index schema (Neo4j 5.26 Community). Applied idempotently by `hopgraph up`/`ingest`
-// (Neo4jGraphStore.applySchema); statements are separated by semicolons at the end of a line.
+// (Neo4jSchema.apply, src/graph/neo4j/neo4j-schema.ts); statements are separated by semicolons at the end of a line.
 //
 // (:Passage {collection, id, title, text, hash})-[:HAS_SENTENCE {position}]->(:Sentence {collection, id, text, position})
 // (:Sentence)-[:NEXT]->(:Sentence)

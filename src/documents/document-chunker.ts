@@ -1,19 +1,15 @@
+import type { SourceSpan } from '../ports/source-span.js';
 import type { DocumentBlock, DocumentChunk } from './document-block.js';
 import type { ChunkOptions } from './chunk-options.js';
 import { LineIndex } from './line-index.js';
 import { countWords, locateWords } from './locate-words.js';
 
 /** A unit the chunker packs: a whole block, or a sentence (or word window) of a block too long for one passage. */
-interface Piece {
+interface Piece extends Omit<SourceSpan, 'pageEnd'> {
   text: string;
   words: number;
   /** What joins it to the piece before it in the same passage. */
   joiner: string;
-  start: number;
-  end: number;
-  startLine?: number;
-  endLine?: number;
-  page?: number;
 }
 
 /** Title separator between the document title and the section heading. */

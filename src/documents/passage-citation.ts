@@ -1,11 +1,12 @@
 import type { PassageCitation } from '../ports/passage-citation.js';
+import type { SourceSpan } from '../ports/source-span.js';
 import { TITLE_SEPARATOR } from './document-chunker.js';
 
 // The citation is part of the retrieval port (a search result carries it); the document readers make it.
 export type { PassageCitation };
 
 /** A stored provenance as a citation (section path joined, absent fields left out). */
-export function toCitation(source: { path: string; section: readonly string[]; startLine?: number; endLine?: number; page?: number; pageEnd?: number }): PassageCitation {
+export function toCitation(source: Omit<SourceSpan, 'start' | 'end'> & { path: string; section: readonly string[] }): PassageCitation {
   return {
     path: source.path,
     ...(source.section.length > 0 ? { section: source.section.join(TITLE_SEPARATOR) } : {}),

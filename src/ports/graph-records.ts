@@ -1,3 +1,5 @@
+import type { SourceSpan } from './source-span.js';
+
 /** What ingestion writes: one passage with its sentences, triples and entity links, ids already derived. */
 export interface PassageRecord {
   id: string;
@@ -14,19 +16,13 @@ export interface PassageRecord {
 
 /**
  * Where a passage cut from a document file came from: the document's path relative to the ingest
- * root, the headings above it, its position among the document's passages, its character offsets
- * in the source text, its lines (text formats) or pages (PDF).
+ * root, the headings above it, its position among the document's passages, and its span in the
+ * source (character offsets, lines or pages).
  */
-export interface PassageSource {
+export interface PassageSource extends SourceSpan {
   path: string;
   section: string[];
   position: number;
-  start: number;
-  end: number;
-  startLine?: number;
-  endLine?: number;
-  page?: number;
-  pageEnd?: number;
 }
 
 /** A document file as the index records it (`Document` node): its path, title ('' if none) and format. */

@@ -41,11 +41,11 @@ export function registerOpenieCommands(program: Command): void {
       if (flags.triples === 'llm') {
         if (flags.format !== 'carb') throw new ConfigError('--triples llm prints the carb format only');
         const config = configFor(program.opts<GlobalOptions>());
-        if (!config.llm.baseUrl && !config.llm.apiKey) {
+        const [{ llmConfigured, openChatModel }, { extractCarbWithLlm }] = await Promise.all([import('../../runtime/open-chat-model.js'), import('../../openie-bench/extract-carb-with-llm.js')]);
+        if (!llmConfigured(config)) {
           throw new ConfigError('--triples llm needs an OpenAI-compatible endpoint', 'set OPENAI_BASE_URL (and OPENAI_API_KEY if it needs one), or llm.baseUrl in the config file');
         }
-        const [{ createLlmContext }, { extractCarbWithLlm }] = await Promise.all([import('../../llm/llm-context.js'), import('../../openie-bench/extract-carb-with-llm.js')]);
-        const llm = createLlmContext(config);
+        const llm = await openChatModel(config);
         try {
           const { extractions, calls, tokens } = await extractCarbWithLlm(sentences, llm);
           for (const extraction of extractions) output.push(formatCarbLine(extraction));

@@ -1,12 +1,18 @@
 /**
  * The schema of indexes built before collections existed, and the statement that moves their
- * nodes into the `default` collection (see `Neo4jGraphStore.applySchema`).
+ * nodes into the `default` collection (see `Neo4jSchema.apply`).
  */
 export const LEGACY_SCHEMA = {
   constraints: ['passage_id', 'sentence_id', 'triple_id', 'entity_key', 'meta_key'],
   // Full-text indexes of the same names as the later shared ones; each collection now has its own.
   indexes: ['passage_text', 'sentence_text', 'triple_text', 'entity_name'],
 } as const;
+
+/** How many of the constraints named `$names` (the legacy ones) exist: the migration runs only when one does. */
+export const COUNT_CONSTRAINTS_NAMED = 'SHOW CONSTRAINTS YIELD name WHERE name IN $names RETURN count(*) AS count';
+
+/** How many of the full-text indexes named `$names` (the shared ones) exist. */
+export const COUNT_FULL_TEXT_INDEXES_NAMED = 'SHOW FULLTEXT INDEXES YIELD name WHERE name IN $names RETURN count(*) AS count';
 
 /** `__LABEL__` is replaced by one of a fixed list of label constants (never user text); the values are parameters. */
 export const MIGRATE_LABEL_TO_COLLECTION = `

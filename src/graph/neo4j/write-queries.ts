@@ -1,6 +1,6 @@
 /**
  * Cypher for writing the index. Every query is a constant with parameters; no user text is ever
- * spliced into Cypher. Rows are prepared by `Neo4jGraphStore.writePassages`. Every node is matched
+ * spliced into Cypher. Rows are prepared by `Neo4jPassageWriter.writePassages`. Every node is matched
  * and created within `$collection`, through the composite (collection, id|key) uniqueness indexes,
  * and gets its collection's own label (`$passageLabel`, …: see `collectionLabels`), which that
  * collection's full-text indexes cover.
