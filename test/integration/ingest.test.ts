@@ -49,8 +49,9 @@ describe('ingestion into the real Neo4j through the real BullMQ queue', () => {
     const lothair = await store.read('test', async (transaction) =>
       (
         await transaction.run(
-          `MATCH (p:Passage {id: '2wiki-p00004'})-[r:HAS_SENTENCE]->(s:Sentence)
+          `MATCH (p:Passage {collection: $collection, id: '2wiki-p00004'})-[r:HAS_SENTENCE]->(s:Sentence)
            RETURN p.title AS title, s.text AS text, r.position AS position ORDER BY position`,
+          { collection: store.collection },
         )
       ).records.map((record) => ({ title: record.get('title') as string, text: record.get('text') as string })),
     );
@@ -59,8 +60,9 @@ describe('ingestion into the real Neo4j through the real BullMQ queue', () => {
     const linked = await store.read('test', async (transaction) =>
       (
         await transaction.run(
-          `MATCH (:Passage {id: '2wiki-p00004'})-[:HAS_SENTENCE]->(:Sentence)-[:HAS_TRIPLE]->(t:Triple)-[:SUBJECT|OBJECT]->(e:Entity {key: 'ermengarde of tours'})
+          `MATCH (:Passage {collection: $collection, id: '2wiki-p00004'})-[:HAS_SENTENCE]->(:Sentence)-[:HAS_TRIPLE]->(t:Triple)-[:SUBJECT|OBJECT]->(e:Entity {key: 'ermengarde of tours'})
            RETURN count(t) AS count`,
+          { collection: store.collection },
         )
       ).records[0]?.get('count') as number,
     );
@@ -85,7 +87,7 @@ describe('ingestion into the real Neo4j through the real BullMQ queue', () => {
     const summary = await runIngest(config, store, { files: [changedFile] });
     expect(summary).toMatchObject({ passages: 150, unchanged: 149 });
     const texts = await store.read('test', async (transaction) =>
-      (await transaction.run(`MATCH (:Passage {id: '2wiki-p00004'})-[:HAS_SENTENCE]->(s:Sentence) RETURN s.text AS text ORDER BY s.position`)).records.map(
+      (await transaction.run(`MATCH (:Passage {collection: $collection, id: '2wiki-p00004'})-[:HAS_SENTENCE]->(s:Sentence) RETURN s.text AS text ORDER BY s.position`, { collection: store.collection })).records.map(
         (record) => record.get('text') as string,
       ),
     );
