@@ -25,8 +25,10 @@ export function storedPassageHash(title: string, text: string, triples: 'rules' 
  * 2: reference resolution and the lead subject of untitled passages (stop 17).
  * 3: untitled passages that open by defining a thing are about it; names with a quoted nickname or a
  *    suffix after a comma are one name; emoticon-like brackets ("( ;") open asides (stop 18).
+ * 4: an untitled passage whose first sentence defines a name written in title case ("Finding the Sun
+ *    is a one-act play …") is about that name even when the tagger read no noun phrase there (stop 19).
  */
-export const PASSAGE_ANALYSIS_VERSION = 'a3';
+export const PASSAGE_ANALYSIS_VERSION = 'a4';
 
 /**
  * Whether a stored passage holds `expectedHash` (from `storedPassageHash`). Passages written before

@@ -1,6 +1,7 @@
 import { buildSentenceFrame } from './build-sentence-frame.js';
 import { collectMentions } from './collect-mentions.js';
 import { draftFrameTriples, resolveFrameTriples } from './extract-frame-triples.js';
+import { leadNameSpan } from './lead-name-span.js';
 import { markDefinedSubject, markLeadSubject } from './lead-subject.js';
 import { learnFromSentence, learnFromReferences, leadSubject, mergeLeadAliases, referenceMentions, titleDisambiguatorHead } from './learn-passage-discourse.js';
 import { beginSentence, createPassageDiscourse, describeEntity, discourseEntity } from './passage-discourse.js';
@@ -41,6 +42,11 @@ export function analyzePassage(passage: { title?: string; text: string }): Passa
     const title = discourse.titleEntity;
     if (title && !discourse.topic && mentions.includes(title.name)) discourse.topic = title;
     if (!discourse.topic && position === 0) discourse.topic = leadSubject(frame, drafts, context, discourse);
+    // An untitled passage that opens by defining a name in title case the tagger did not read as one ("Finding the Sun is a play …").
+    if (!discourse.topic && position === 0 && !context.title) {
+      const name = leadNameSpan(tokens);
+      if (name) discourse.topic = discourseEntity(discourse, name);
+    }
     mergeLeadAliases(frame, drafts, context, discourse);
     // References are read in textual order ("She ... his wife": "she" first), then the triples reuse them.
     referenceMentions(frame, context);
