@@ -128,15 +128,15 @@ export function registerBenchCommands(program: Command): Command {
             : await ensureCorpus(config, store, flags.corpus, progress.onEvent, { untitled: flags.untitled === true });
           progress.stop();
           const corpus = `${flags.corpus}${flags.untitled ? ' without titles' : ''}`;
-          if (built.summary?.documents) {
-            const documents = built.summary.documents;
-            process.stderr.write(`bench: ${documents.read} documents read, ${built.summary.rejected} rejected${built.summary.errors.length > 0 ? ` (${built.summary.errors.slice(0, 3).map((error) => `${error.file}: ${error.reason}`).join('; ')})` : ''}\n`);
-          }
           process.stderr.write(
             built.rebuilt
               ? `collection "${store.collection}" rebuilt from ${corpus} (${built.summary?.passages} passages, ${built.summary?.seconds.toFixed(1)} s)\n`
               : `collection "${store.collection}" already holds ${corpus}\n`,
           );
+          if (built.summary?.documents) {
+            const documents = built.summary.documents;
+            process.stderr.write(`bench: ${documents.read} documents read, ${built.summary.rejected} rejected${built.summary.errors.length > 0 ? ` (${built.summary.errors.slice(0, 3).map((error) => `${error.file}: ${error.reason}`).join('; ')})` : ''}\n`);
+          }
         }
         if (dense) await embedForDenseColumns(config, store, flags);
         const outcomeLines: string[] = [];
