@@ -29,7 +29,7 @@ import { fileURLToPath } from 'node:url';
 import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
 import { readJsonLines } from './read-json-lines.js';
 
-interface CorpusLine {
+export interface CorpusLine {
   id: string;
   title: string;
   text: string;
@@ -53,11 +53,11 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-function markdownFile(passages: CorpusLine[]): string {
+export function markdownFile(passages: CorpusLine[]): string {
   return passages.map((passage) => `## ${escapeMarkdown(collapse(passage.title))}\n\n${escapeMarkdown(collapse(passage.text))}\n`).join('\n');
 }
 
-function htmlFile(passages: CorpusLine[], name: string): string {
+export function htmlFile(passages: CorpusLine[], name: string): string {
   const sections = passages.map((passage) => `<section>\n<h2>${escapeHtml(collapse(passage.title))}</h2>\n<p>${escapeHtml(collapse(passage.text))}</p>\n</section>`);
   // A page as a site exports it: navigation and a footer around the content (neither is read).
   return [
@@ -76,7 +76,7 @@ function htmlFile(passages: CorpusLine[], name: string): string {
   ].join('\n');
 }
 
-function textFile(passages: CorpusLine[]): string {
+export function textFile(passages: CorpusLine[]): string {
   return passages.map((passage) => `${collapse(passage.text)}\n`).join('\n');
 }
 
@@ -135,7 +135,7 @@ function wrap(text: string, font: PDFFont): string[] {
   return lines;
 }
 
-async function pdfFile(passages: CorpusLine[]): Promise<{ bytes: Uint8Array; pages: number; replaced: number }> {
+export async function pdfFile(passages: CorpusLine[]): Promise<{ bytes: Uint8Array; pages: number; replaced: number }> {
   const document = await PDFDocument.create();
   const font = await document.embedFont(StandardFonts.Helvetica);
   const cleaner = new PdfText(font);
