@@ -10,6 +10,9 @@
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
+/** The bench's rule: a passage matches a gold text holding at least half of its distinct word tokens. */
+export const GOLD_TEXT_SHARE = 0.5;
+
 /** The text's word tokens (runs of letters and digits), lower-cased, in order, repeats kept. */
 export function wordTokens(text: string): string[] {
   return text.toLowerCase().match(WORD) ?? [];
@@ -24,11 +27,16 @@ export function countWordTokens(text: string): number {
 export class GoldTextMatcher {
   private readonly golds: ReadonlyArray<{ tokens: ReadonlySet<string>; needed: number }>;
 
-  constructor(goldTexts: readonly string[]) {
+  /**
+   * `share`: the part of a gold text's distinct tokens a passage must hold (the bench's rule: half;
+   * a stricter share is for checking how much the rule credits look-alike passages).
+   */
+  constructor(goldTexts: readonly string[], share = GOLD_TEXT_SHARE) {
+    if (!(share > 0 && share <= 1)) throw new RangeError('share must be in (0, 1]');
     this.golds = goldTexts.map((text) => {
       const tokens = new Set(wordTokens(text));
       // "At least half": ⌈n / 2⌉ of the n distinct tokens; a text without words matches nothing.
-      return { tokens, needed: tokens.size === 0 ? Number.POSITIVE_INFINITY : Math.ceil(tokens.size / 2) };
+      return { tokens, needed: tokens.size === 0 ? Number.POSITIVE_INFINITY : Math.ceil(tokens.size * share - 1e-9) };
     });
   }
 

@@ -47,6 +47,15 @@ describe('GoldTextMatcher', () => {
     expect(matcher.matches(`## Demon Dice\n\n${demonDice.toUpperCase().replace(/,/g, ' ;')}`)).toEqual([0]);
   });
 
+  it('a stricter share needs more of the words', () => {
+    const tokens = [...new Set(wordTokens(arthur))];
+    expect(new GoldTextMatcher([arthur], 0.8).matches(tokens.slice(0, 15).join(' '))).toEqual([]);
+    expect(new GoldTextMatcher([arthur], 0.8).matches(tokens.slice(0, 16).join(' '))).toEqual([0]);
+    expect(new GoldTextMatcher([arthur], 1).matches(tokens.slice(0, 18).join(' '))).toEqual([]);
+    expect(new GoldTextMatcher([arthur], 1).matches(arthur)).toEqual([0]);
+    expect(() => new GoldTextMatcher([arthur], 0)).toThrow(RangeError);
+  });
+
   it('a gold text without words matches nothing', () => {
     expect(new GoldTextMatcher(['—']).matches('anything at all')).toEqual([]);
   });
