@@ -3,10 +3,11 @@
  * for `hopgraph bench --corpus DIR`, plus a questions file whose gold is also given as the gold
  * passages' texts (`gold_texts`):
  *
- *   npx tsx scripts/dataset-to-documents.ts ../shared/datasets/hotpotqa .hopgraph/docs/hotpotqa [--per-file 8] [--questions FILE]
+ *   npx tsx scripts/dataset-to-documents.ts ../shared/datasets/hotpotqa .hopgraph/docs/hotpotqa [--per-file 8] [--shuffle SEED] [--questions FILE]
  *   hopgraph bench --corpus .hopgraph/docs/hotpotqa --questions .hopgraph/docs/hotpotqa.questions.jsonl --modes single,hop-rrf
  *
- * The corpus's passages, in corpus order, go `--per-file` (default 8) to a file, the files taking
+ * The corpus's passages, in corpus order (or, with `--shuffle SEED`, in a seeded random order, so
+ * that passages pooled for one question do not share a file), go `--per-file` (default 8) to a file, the files taking
  * the four formats in turn (0001.md, 0002.txt, 0003.html, 0004.pdf, 0005.md, …), so each format holds
  * a quarter of the corpus:
  * - Markdown and HTML: a level-2 heading per passage, its title, then the passage as one paragraph
@@ -164,21 +165,45 @@ export async function pdfFile(passages: CorpusLine[]): Promise<{ bytes: Uint8Arr
   return { bytes: await document.save({ useObjectStreams: false }), pages: document.getPageCount(), replaced: cleaner.replaced };
 }
 
-function parseArguments(argv: string[]): { dataset: string; folder: string; perFile: number; questions?: string } {
+/**
+ * The order passages are written in: corpus order, or a permutation of it drawn with a seeded
+ * generator (mulberry32, Fisher–Yates), the same for the same seed.
+ */
+export function passageOrder(count: number, seed?: number): number[] {
+  const order = Array.from({ length: count }, (_, index) => index);
+  if (seed === undefined) return order;
+  let state = seed >>> 0;
+  const random = (): number => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+  for (let index = count - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [order[index], order[other]] = [order[other]!, order[index]!];
+  }
+  return order;
+}
+
+function parseArguments(argv: string[]): { dataset: string; folder: string; perFile: number; shuffle?: number; questions?: string } {
   const positional: string[] = [];
   let perFile = 8;
+  let shuffle: number | undefined;
   let questions: string | undefined;
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index]!;
     if (argument === '--per-file') perFile = Number(argv[++index]);
+    else if (argument === '--shuffle') shuffle = Number(argv[++index]);
     else if (argument === '--questions') questions = argv[++index];
     else positional.push(argument);
   }
-  if (positional.length !== 2 || !Number.isInteger(perFile) || perFile < 1) {
-    process.stderr.write('usage: npx tsx scripts/dataset-to-documents.ts DATASET_DIR OUT_FOLDER [--per-file N] [--questions FILE]\n');
+  if (positional.length !== 2 || !Number.isInteger(perFile) || perFile < 1 || (shuffle !== undefined && !Number.isInteger(shuffle))) {
+    process.stderr.write('usage: npx tsx scripts/dataset-to-documents.ts DATASET_DIR OUT_FOLDER [--per-file N] [--shuffle SEED] [--questions FILE]\n');
     process.exit(1);
   }
-  return { dataset: positional[0]!, folder: positional[1]!, perFile, ...(questions ? { questions } : {}) };
+  return { dataset: positional[0]!, folder: positional[1]!, perFile, ...(shuffle !== undefined ? { shuffle } : {}), ...(questions ? { questions } : {}) };
 }
 
 /** Refuses paths inside the repository's tracked tree (anything in it but .hopgraph/). */
@@ -192,14 +217,15 @@ function refuseTrackedTree(path: string): void {
   }
 }
 
-export async function datasetToDocuments(options: { dataset: string; folder: string; perFile: number; questions?: string }): Promise<Record<string, unknown>> {
+export async function datasetToDocuments(options: { dataset: string; folder: string; perFile: number; shuffle?: number; questions?: string }): Promise<Record<string, unknown>> {
   const questionsOut = options.questions ?? `${resolve(options.folder)}.questions.jsonl`;
   refuseTrackedTree(options.folder);
   refuseTrackedTree(questionsOut);
   if (resolve(questionsOut).startsWith(`${resolve(options.folder)}/`)) throw new Error('the questions file must not be inside the documents folder (it would be ingested as records)');
   if (existsSync(options.folder) && readdirSync(options.folder).length > 0) throw new Error(`${options.folder} is not empty`);
   mkdirSync(options.folder, { recursive: true });
-  const corpus = readJsonLines<CorpusLine>(join(options.dataset, 'corpus.jsonl'));
+  const records = readJsonLines<CorpusLine>(join(options.dataset, 'corpus.jsonl'));
+  const corpus = passageOrder(records.length, options.shuffle).map((index) => records[index]!);
   const questions = readJsonLines<{ id: string; gold: string[] } & Record<string, unknown>>(join(options.dataset, 'questions.jsonl'));
   const counts: Record<Format, { files: number; passages: number; bytes: number }> = { md: { files: 0, passages: 0, bytes: 0 }, txt: { files: 0, passages: 0, bytes: 0 }, html: { files: 0, passages: 0, bytes: 0 }, pdf: { files: 0, passages: 0, bytes: 0 } };
   let pdfPages = 0;
@@ -231,7 +257,7 @@ export async function datasetToDocuments(options: { dataset: string; folder: str
     return JSON.stringify({ ...question, gold_texts: question.gold.map((id) => textById.get(id)!) });
   });
   writeFileSync(questionsOut, `${lines.join('\n')}\n`);
-  return { dataset: options.dataset, folder: options.folder, collection: `docs-${basename(resolve(options.folder))}`, questions: questionsOut, questionCount: questions.length, passages: corpus.length, perFile: options.perFile, formats: counts, pdfPages, pdfCharactersReplaced };
+  return { dataset: options.dataset, folder: options.folder, collection: `docs-${basename(resolve(options.folder))}`, questions: questionsOut, questionCount: questions.length, passages: corpus.length, perFile: options.perFile, shuffle: options.shuffle ?? null, formats: counts, pdfPages, pdfCharactersReplaced };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -7,16 +7,18 @@
  * (for the chunk positions; NEO4J_URI / HOPGRAPH_DATA_DIR as for the bench):
  *
  *   npx tsx scripts/documents-loss-by-format.ts --dataset ../shared/datasets/hotpotqa --collection docs-hotpotqa \
- *     --documents docs.outcomes.jsonl --records records.outcomes.jsonl [--per-file 8] [--k 5]
+ *     --documents docs.outcomes.jsonl --records records.outcomes.jsonl [--per-file 8] [--shuffle SEED] [--k 5]
  *
  * Files are numbered as dataset-to-documents numbers them (`--per-file` passages a file in corpus
- * order, formats md, txt, html, pdf in turn), so a gold id gives its file and format.
+ * order, or the order of `--shuffle SEED`; formats md, txt, html, pdf in turn), so a gold id gives its
+ * file and format.
  */
 import { join } from 'node:path';
 import { loadConfig } from '../src/config/load-config.js';
 import { GoldTextMatcher, wordTokens } from '../src/eval/gold-text-match.js';
 import { Neo4jGraphStore } from '../src/graph/neo4j/neo4j-graph-store.js';
 import { Neo4jRetrievalStore } from '../src/graph/neo4j/neo4j-retrieval-store.js';
+import { passageOrder } from './dataset-to-documents.js';
 import { readJsonLines } from './read-json-lines.js';
 
 interface Outcome {
@@ -41,10 +43,14 @@ const dataset = option('dataset');
 const perFile = Number(option('per-file', '8'));
 const k = Number(option('k', '5'));
 const corpus = readJsonLines<{ id: string; text: string }>(join(dataset, 'corpus.jsonl'));
+const shuffle = process.argv.includes('--shuffle') ? Number(option('shuffle')) : undefined;
+// Where each passage was written: its position in the order dataset-to-documents used.
+const written = passageOrder(corpus.length, shuffle);
+const writtenAt = new Map(written.map((corpusIndex, position) => [corpus[corpusIndex]!.id, position]));
 const indexOf = new Map(corpus.map((passage, index) => [passage.id, index]));
 const digits = Math.max(4, String(Math.ceil(corpus.length / perFile)).length);
 const fileOf = (id: string): { path: string; format: (typeof FORMATS)[number] } => {
-  const number = Math.floor(indexOf.get(id)! / perFile) + 1;
+  const number = Math.floor(writtenAt.get(id)! / perFile) + 1;
   const format = FORMATS[(number - 1) % FORMATS.length]!;
   return { path: `${String(number).padStart(digits, '0')}.${format}`, format };
 };
