@@ -129,9 +129,13 @@ function outcomeRecall(outcome: QuestionOutcome, k: number, goldBy: GoldBy): num
   return k === Number.POSITIVE_INFINITY ? recallAtK(outcome.ranked, outcome.question.gold, outcome.ranked.length) : recallAtK(outcome.returned, outcome.question.gold, k);
 }
 
-/** Agreement of text and id matching over the outcomes whose questions pair every gold id with its text. */
+/**
+ * Agreement of text and id matching over the outcomes whose questions pair every gold id with its
+ * text; none when no gold passage was found by id (the ids are not this collection's).
+ */
 function goldAgreement(outcomes: QuestionOutcome[], k: number): GoldAgreement | undefined {
   const agreement: GoldAgreement = { k, pairs: 0, agree: 0, textOnly: 0, idOnly: 0 };
+  let idHits = 0;
   for (const outcome of outcomes) {
     const { gold, goldTexts } = outcome.question;
     const ranks = outcome.goldTextRanks?.returned;
@@ -141,12 +145,15 @@ function goldAgreement(outcomes: QuestionOutcome[], k: number): GoldAgreement | 
       const byId = top.has(id);
       const byText = ranks[index]! >= 0 && ranks[index]! < k;
       agreement.pairs += 1;
+      if (byId) idHits += 1;
       if (byId === byText) agreement.agree += 1;
       else if (byText) agreement.textOnly += 1;
       else agreement.idOnly += 1;
     });
   }
-  return agreement.pairs > 0 ? agreement : undefined;
+  // No gold passage found by id at all: the ids are not this collection's (documents cut from the
+  // records the ids name), so there is nothing to compare.
+  return agreement.pairs > 0 && idHits > 0 ? agreement : undefined;
 }
 
 /** The metrics of a set of outcomes (one column, or one group of its questions); `answers`: the column answers, so EM and F1 apply. */

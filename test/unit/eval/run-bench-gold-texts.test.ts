@@ -37,7 +37,7 @@ const question = (fields: Partial<BenchQuestion>): BenchQuestion => ({
 
 describe('bench with gold texts', () => {
   it('scores documents by gold_texts: a packed chunk finds the gold paragraph it holds; words/passage beside', async () => {
-    const { report, outcomes } = await runBench(documents, [question({ goldTexts: [arthur, gallu] })], { modes: ['single'], ks: [1, 2], warmup: 0 });
+    const { report, outcomes } = await runBench(documents, [question({ gold: ['r-arthur', 'r-gallu'], goldTexts: [arthur, gallu] })], { modes: ['single'], ks: [1, 2], warmup: 0 });
     expect(report.goldBy).toBe('texts');
     const single = report.modes.single!;
     expect(outcomes[0]!.returned).toEqual(['notes.txt#1', 'notes.txt#2']);
@@ -48,6 +48,7 @@ describe('bench with gold texts', () => {
     // (36 + 18) words over 2 passages.
     expect(outcomes[0]!.returnedWords).toEqual([36, 18]);
     expect(single.wordsPerPassage).toBe(27);
+    expect(single.goldAgreement).toBeUndefined();
     const markdown = formatBenchReport(report);
     expect(markdown).toContain('| words/passage |');
     expect(markdown).toContain('Gold by text (`gold_texts`)');
