@@ -15,8 +15,10 @@
  * `-pdf`) after an untimed warm-up ingest of one file of each format; records, Markdown and text take turns for `--rounds` rounds, PDF runs once at the end.
  *
  * Reported per run: wall seconds, source passages/s (the dataset passages the input holds, so every
- * format is timed on the same text), the passages the chunker made and their rate, and for PDF
- * pages/s; then per format the median source passages/s and its share of the records' median.
+ * format is timed on the same text), CPU seconds of this process and of the Neo4j server (read from
+ * /proc when `hopgraph up` started it) and source passages per CPU second (what other jobs on a
+ * shared machine move least), the passages the chunker made, and for PDF pages/s; then per format
+ * the medians and their share of the records' medians.
  * Prints a Markdown table and, with --json, a JSON line.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +26,9 @@ import { join, resolve } from 'node:path';
 import { loadConfig } from '../src/config/load-config.js';
 import { Neo4jGraphStore } from '../src/graph/neo4j/neo4j-graph-store.js';
 import { runIngest } from '../src/ingest/run-ingest.js';
+import { ownCpuSeconds, processCpuSeconds } from '../src/bench/process-cpu.js';
+import { embeddedNeo4jPaths } from '../src/services/embedded-neo4j.js';
+import { readPidFile } from '../src/services/process-utilities.js';
 import { markdownFile, pdfFile, textFile, type CorpusLine } from './dataset-to-documents.js';
 import { readJsonLines } from './read-json-lines.js';
 
@@ -40,6 +45,11 @@ interface Run {
   passagesPerSecond: number;
   pages?: number;
   pagesPerSecond?: number;
+  /** CPU seconds of this process (reading, NLP, writing) and of the Neo4j server `hopgraph up` started (null when it is not readable). */
+  hopgraphCpuSeconds: number;
+  neo4jCpuSeconds: number | null;
+  /** Source passages per CPU second of both: what the machine's load moves least. */
+  sourcePassagesPerCpuSecond: number | null;
 }
 
 function option(name: string, fallback: string): string {
@@ -83,9 +93,16 @@ const runs: Run[] = [];
 async function measure(kind: Kind, round: number): Promise<void> {
   const store = root.forCollection(`measure-ingest-${kind}`);
   await store.reset();
+  const neo4jPid = readPidFile(embeddedNeo4jPaths(config).pidFile);
+  const neo4jCpu = (): number | undefined => (neo4jPid === undefined ? undefined : processCpuSeconds(neo4jPid));
+  const neo4jBefore = neo4jCpu();
+  const ownBefore = ownCpuSeconds();
   const started = performance.now();
   const summary = await runIngest(config, store, { files: [inputs[kind]] });
   const seconds = (performance.now() - started) / 1000;
+  const hopgraphCpuSeconds = ownCpuSeconds() - ownBefore;
+  const neo4jAfter = neo4jCpu();
+  const neo4jCpuSeconds = neo4jBefore === undefined || neo4jAfter === undefined ? null : neo4jAfter - neo4jBefore;
   const run: Run = {
     kind,
     round,
@@ -96,9 +113,12 @@ async function measure(kind: Kind, round: number): Promise<void> {
     sourcePassagesPerSecond: passages.length / seconds,
     passagesPerSecond: summary.passages / seconds,
     ...(kind === 'pdf' ? { pages, pagesPerSecond: pages / seconds } : {}),
+    hopgraphCpuSeconds,
+    neo4jCpuSeconds,
+    sourcePassagesPerCpuSecond: neo4jCpuSeconds === null ? null : passages.length / (hopgraphCpuSeconds + neo4jCpuSeconds),
   };
   runs.push(run);
-  process.stderr.write(`${kind} round ${round}: ${seconds.toFixed(1)} s, ${run.sourcePassagesPerSecond.toFixed(1)} source passages/s, ${summary.passages} passages written, ${summary.rejected} rejected\n`);
+  process.stderr.write(`${kind} round ${round}: ${seconds.toFixed(1)} s, ${run.sourcePassagesPerSecond.toFixed(1)} source passages/s, CPU ${hopgraphCpuSeconds.toFixed(1)} + ${neo4jCpuSeconds?.toFixed(1) ?? '?'} s, ${summary.passages} passages written, ${summary.rejected} rejected\n`);
 }
 
 try {
@@ -118,16 +138,32 @@ const median = (values: number[]): number => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
-const recordsRate = median(runs.filter((run) => run.kind === 'records').map((run) => run.sourcePassagesPerSecond));
+const medianOf = (kind: Kind, value: (run: Run) => number | null): number | null => {
+  const values = runs.filter((run) => run.kind === kind).map(value).filter((item): item is number => item !== null);
+  return values.length === 0 ? null : median(values);
+};
+const recordsRate = medianOf('records', (run) => run.sourcePassagesPerSecond)!;
+const recordsCpuRate = medianOf('records', (run) => run.sourcePassagesPerCpuSecond);
+const shareOf = (kind: Kind, value: (run: Run) => number | null, of: number | null): string => {
+  const rate = medianOf(kind, value);
+  return rate === null || of === null ? '–' : `${((rate / of) * 100).toFixed(0)} %`;
+};
 const lines = [
   `${passages.length} passages of ${dataset}, ${perFile} a file (${Math.ceil(passages.length / perFile)} files a format), ${pages} PDF pages; ${rounds} round(s) of records / Markdown / text, PDF once`,
   '',
-  '| input | round | s | source passages/s | passages written | written/s | PDF pages/s | share of records (median) |',
+  '| input | round | wall s | source passages/s | CPU s (hopgraph + Neo4j) | source passages per CPU s | passages written | PDF pages/s |',
   '|---|---:|---:|---:|---:|---:|---:|---:|',
-  ...runs.map((run) => {
-    const share = run.kind === 'records' ? '' : `${((median(runs.filter((other) => other.kind === run.kind).map((other) => other.sourcePassagesPerSecond)) / recordsRate) * 100).toFixed(0)} %`;
-    return `| ${run.kind} | ${run.round} | ${run.seconds.toFixed(1)} | ${run.sourcePassagesPerSecond.toFixed(1)} | ${run.passagesWritten} | ${run.passagesPerSecond.toFixed(1)} | ${run.pagesPerSecond?.toFixed(2) ?? ''} | ${share} |`;
-  }),
+  ...runs.map(
+    (run) =>
+      `| ${run.kind} | ${run.round} | ${run.seconds.toFixed(1)} | ${run.sourcePassagesPerSecond.toFixed(1)} | ${run.hopgraphCpuSeconds.toFixed(1)} + ${run.neo4jCpuSeconds?.toFixed(1) ?? '?'} | ${run.sourcePassagesPerCpuSecond?.toFixed(1) ?? '–'} | ${run.passagesWritten} | ${run.pagesPerSecond?.toFixed(2) ?? ''} |`,
+  ),
+  '',
+  '| input | median source passages/s | share of records | median per CPU s | share of records |',
+  '|---|---:|---:|---:|---:|',
+  ...(['records', 'md', 'txt', 'pdf'] as const).map(
+    (kind) =>
+      `| ${kind} | ${medianOf(kind, (run) => run.sourcePassagesPerSecond)!.toFixed(1)} | ${shareOf(kind, (run) => run.sourcePassagesPerSecond, recordsRate)} | ${medianOf(kind, (run) => run.sourcePassagesPerCpuSecond)?.toFixed(1) ?? '–'} | ${shareOf(kind, (run) => run.sourcePassagesPerCpuSecond, recordsCpuRate)} |`,
+  ),
 ];
 process.stdout.write(`${lines.join('\n')}\n`);
-if (json) process.stdout.write(`${JSON.stringify({ dataset, limit: passages.length, perFile, pages, rounds, runs, recordsMedianPassagesPerSecond: recordsRate })}\n`);
+if (json) process.stdout.write(`${JSON.stringify({ dataset, limit: passages.length, perFile, pages, rounds, runs, recordsMedianPassagesPerSecond: recordsRate, recordsMedianPassagesPerCpuSecond: recordsCpuRate })}\n`);
