@@ -3,7 +3,7 @@
  * the record path's passages/s; a figure for PDF pages/s). In the Neo4j of your environment
  * (`hopgraph up`; set NEO4J_URI / HOPGRAPH_DATA_DIR / HOPGRAPH_QUEUE as for ingest):
  *
- *   npx tsx scripts/measure-document-ingest.ts [--dataset ../shared/datasets/hotpotqa] [--limit 2000] [--rounds 2] [--per-file 8] [--work DIR]
+ *   npx tsx scripts/measure-document-ingest.ts [--dataset ../shared/datasets/hotpotqa] [--limit 2000] [--rounds 2] [--per-file 8] [--formats records,md,txt,pdf] [--work DIR]
  *
  * Takes the dataset's first `--limit` passages and writes them (under `--work`, default
  * .hopgraph/measure-document-ingest/) as: a JSONL records file (id, title, text); a folder of
@@ -12,7 +12,8 @@
  * passages a file, as scripts/dataset-to-documents.ts writes them. Each is ingested with
  * `runIngest` (the path of `hopgraph ingest`, default settings: rules triples, no embeddings, chunks
  * of 200 words) into a collection of its own, reset first (`measure-ingest-records`, `-md`, `-txt`,
- * `-pdf`) after an untimed warm-up ingest of one file of each format; records, Markdown and text take turns for `--rounds` rounds, PDF runs once at the end.
+ * `-pdf`) after an untimed warm-up ingest of one file of each format; records, Markdown and text take turns for `--rounds` rounds, PDF runs once at the end
+ * (`--formats` picks some of them, e.g. `--formats pdf` in a process of its own).
  *
  * Reported per run: wall seconds, source passages/s (the dataset passages the input holds, so every
  * format is timed on the same text), CPU seconds of this process and of the Neo4j server (read from
@@ -50,6 +51,8 @@ interface Run {
   neo4jCpuSeconds: number | null;
   /** Source passages per CPU second of both: what the machine's load moves least. */
   sourcePassagesPerCpuSecond: number | null;
+  /** This process's peak RSS so far (MB). */
+  peakRssMb?: number;
 }
 
 function option(name: string, fallback: string): string {
@@ -63,6 +66,7 @@ const rounds = Number(option('rounds', '2'));
 const perFile = Number(option('per-file', '8'));
 const work = resolve(option('work', '.hopgraph/measure-document-ingest'));
 const json = process.argv.includes('--json');
+const formats = new Set(option('formats', 'records,md,txt,pdf').split(',') as Kind[]);
 
 const passages = readJsonLines<CorpusLine>(join(dataset, 'corpus.jsonl')).slice(0, limit);
 rmSync(work, { recursive: true, force: true });
@@ -118,7 +122,8 @@ async function measure(kind: Kind, round: number): Promise<void> {
     sourcePassagesPerCpuSecond: neo4jCpuSeconds === null ? null : passages.length / (hopgraphCpuSeconds + neo4jCpuSeconds),
   };
   runs.push(run);
-  process.stderr.write(`${kind} round ${round}: ${seconds.toFixed(1)} s, ${run.sourcePassagesPerSecond.toFixed(1)} source passages/s, CPU ${hopgraphCpuSeconds.toFixed(1)} + ${neo4jCpuSeconds?.toFixed(1) ?? '?'} s, ${summary.passages} passages written, ${summary.rejected} rejected\n`);
+  run.peakRssMb = process.resourceUsage().maxRSS / 1024;
+  process.stderr.write(`${kind} round ${round}: peak RSS so far ${run.peakRssMb.toFixed(0)} MB, ${seconds.toFixed(1)} s, ${run.sourcePassagesPerSecond.toFixed(1)} source passages/s, CPU ${hopgraphCpuSeconds.toFixed(1)} + ${neo4jCpuSeconds?.toFixed(1) ?? '?'} s, ${summary.passages} passages written, ${summary.rejected} rejected\n`);
 }
 
 try {
@@ -126,8 +131,8 @@ try {
   const warmup = root.forCollection('measure-ingest-warmup');
   await runIngest(config, warmup, { files: [join(inputs.md, '00001.md'), join(inputs.txt, '00001.txt'), join(inputs.pdf, '00001.pdf')] });
   await warmup.reset();
-  for (let round = 1; round <= rounds; round += 1) for (const kind of ['records', 'md', 'txt'] as const) await measure(kind, round);
-  await measure('pdf', 1);
+  for (let round = 1; round <= rounds; round += 1) for (const kind of ['records', 'md', 'txt'] as const) if (formats.has(kind)) await measure(kind, round);
+  if (formats.has('pdf')) await measure('pdf', 1);
 } finally {
   for (const kind of ['records', 'md', 'txt', 'pdf'] as const) await root.forCollection(`measure-ingest-${kind}`).reset();
   await root.close();
@@ -142,7 +147,7 @@ const medianOf = (kind: Kind, value: (run: Run) => number | null): number | null
   const values = runs.filter((run) => run.kind === kind).map(value).filter((item): item is number => item !== null);
   return values.length === 0 ? null : median(values);
 };
-const recordsRate = medianOf('records', (run) => run.sourcePassagesPerSecond)!;
+const recordsRate = medianOf('records', (run) => run.sourcePassagesPerSecond);
 const recordsCpuRate = medianOf('records', (run) => run.sourcePassagesPerCpuSecond);
 const shareOf = (kind: Kind, value: (run: Run) => number | null, of: number | null): string => {
   const rate = medianOf(kind, value);
@@ -160,7 +165,7 @@ const lines = [
   '',
   '| input | median source passages/s | share of records | median per CPU s | share of records |',
   '|---|---:|---:|---:|---:|',
-  ...(['records', 'md', 'txt', 'pdf'] as const).map(
+  ...(['records', 'md', 'txt', 'pdf'] as const).filter((kind) => formats.has(kind)).map(
     (kind) =>
       `| ${kind} | ${medianOf(kind, (run) => run.sourcePassagesPerSecond)!.toFixed(1)} | ${shareOf(kind, (run) => run.sourcePassagesPerSecond, recordsRate)} | ${medianOf(kind, (run) => run.sourcePassagesPerCpuSecond)?.toFixed(1) ?? '–'} | ${shareOf(kind, (run) => run.sourcePassagesPerCpuSecond, recordsCpuRate)} |`,
   ),
