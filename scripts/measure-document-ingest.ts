@@ -154,7 +154,7 @@ const shareOf = (kind: Kind, value: (run: Run) => number | null, of: number | nu
   return rate === null || of === null ? '–' : `${((rate / of) * 100).toFixed(0)} %`;
 };
 const lines = [
-  `${passages.length} passages of ${dataset}, ${perFile} a file (${Math.ceil(passages.length / perFile)} files a format), ${pages} PDF pages; ${rounds} round(s) of records / Markdown / text, PDF once`,
+  `${passages.length} passages of ${dataset}, ${perFile} a file (${Math.ceil(passages.length / perFile)} files a format), ${pages} PDF pages; measured: ${[...formats].map((kind) => (kind === 'pdf' ? 'pdf once' : `${kind} ×${rounds}`)).join(', ')}`,
   '',
   '| input | round | wall s | source passages/s | CPU s (hopgraph + Neo4j) | source passages per CPU s | passages written | PDF pages/s |',
   '|---|---:|---:|---:|---:|---:|---:|---:|',
