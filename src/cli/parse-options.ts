@@ -8,6 +8,12 @@ export function parsePositiveInteger(value: string): number {
   return number;
 }
 
+export function parseNonNegativeInteger(value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) throw new InvalidArgumentError(`expected a whole number ≥ 0, got "${value}"`);
+  return number;
+}
+
 /** Collects repeated `--option key=value` flags into mode options (values parsed as JSON when they are JSON: numbers, booleans). */
 export function collectModeOption(value: string, previous: Record<string, unknown> = {}): Record<string, unknown> {
   const separator = value.indexOf('=');

@@ -9,10 +9,17 @@ export interface BenchQuestion {
   answerAliases: string[];
   type: string;
   hops: number;
+  /** Ids of the gold passages (may be empty when `goldTexts` is given). */
   gold: string[];
+  /**
+   * The gold passages' texts (`gold_texts`), distinct, for corpora whose passage ids are not known
+   * in advance (documents cut by the chunker); see `gold-text-match.ts`. When both are given, the
+   * i-th text is the i-th id's passage.
+   */
+  goldTexts?: string[];
 }
 
-/** Reads a questions file; a malformed line is an error naming file, line and field. */
+/** Reads a questions file; a malformed line is an error naming file, line and field. Gold: `gold` ids, `gold_texts`, or both. */
 export function readBenchQuestions(file: string): BenchQuestion[] {
   let content: string;
   try {
@@ -39,6 +46,7 @@ export function readBenchQuestions(file: string): BenchQuestion[] {
     const isString = (v: unknown): v is string => typeof v === 'string';
     const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((item) => typeof item === 'string');
     const isNumber = (v: unknown): v is number => typeof v === 'number';
+    const goldTexts = value.gold_texts === undefined ? undefined : field('gold_texts', isStringArray);
     questions.push({
       id: field('id', isString),
       question: field('question', isString),
@@ -46,7 +54,9 @@ export function readBenchQuestions(file: string): BenchQuestion[] {
       answerAliases: field('answer_aliases', isStringArray, []),
       type: field('type', isString, 'unknown'),
       hops: field('hops', isNumber, 0),
-      gold: field('gold', isStringArray),
+      // Gold is given as ids, or as texts (then ids are optional).
+      gold: goldTexts === undefined ? field('gold', isStringArray) : field('gold', isStringArray, []),
+      ...(goldTexts === undefined ? {} : { goldTexts: [...new Set(goldTexts)] }),
     });
   });
   return questions;

@@ -10,6 +10,8 @@ import { runIngest } from '../ingest/run-ingest.js';
 import type { IngestSummary } from '../ingest/ingest-summary.js';
 import { CORPUS_META_KEY, EMBEDDING_MODEL_META_KEY } from '../graph/collection-meta-keys.js';
 import { PASSAGE_ANALYSIS_VERSION } from '../ingest/passage-ids.js';
+import { walkInputs } from '../ingest/walk-inputs.js';
+import { chunkingKey, DEFAULT_CHUNK_OPTIONS, type ChunkOptions } from '../documents/chunk-options.js';
 import type { IngestEvent } from '../ingest/ingest-events.js';
 
 export async function fileHash(file: string): Promise<string> {
@@ -63,6 +65,52 @@ export async function ensureCorpus(
   summary.errors.push(...rejected);
   if (summary.failedBatches.length === 0 && !summary.interrupted) await store.setMeta(CORPUS_META_KEY, hash);
   // Wait until the full-text indexes have caught up with the writes before anything is measured.
+  await store.applySchema();
+  return { rebuilt: true, summary };
+}
+
+/** The collection `bench --corpus DIR` uses: `docs-` + the folder's name (`/tmp/hotpotqa-docs` → `docs-hotpotqa-docs`). */
+export function documentsCollectionName(directory: string): string {
+  const parts = directory.split(/[\\/]/).filter((part) => part.length > 0 && part !== '.');
+  const base = (parts[parts.length - 1] ?? 'folder').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^[-_]+/, '');
+  return `docs-${base.length > 0 ? base : 'folder'}`.slice(0, 64);
+}
+
+/**
+ * A folder's content key: every file the document ingest would read (path relative to the folder
+ * and sha256), the chunking settings and the passage analysis version. A file added, removed,
+ * renamed or changed, or other chunking, makes another key.
+ */
+export async function documentFolderHash(directory: string, chunk: ChunkOptions): Promise<string> {
+  const { files } = await walkInputs([directory]);
+  const digest = createHash('sha256');
+  for (const file of files) digest.update(`${file.path}\0${await fileHash(file.file)}\n`);
+  return `documents:${digest.digest('hex')}:${chunkingKey(chunk)}@${PASSAGE_ANALYSIS_VERSION}`;
+}
+
+/**
+ * `bench --corpus DIR`: makes the collection hold exactly the folder's documents, ingested as
+ * `hopgraph ingest DIR` does (same walk, chunker, provenance), with the given chunking: a no-op
+ * when it already does, else reset + ingest + record the folder's key.
+ */
+export async function ensureDocumentCorpus(
+  config: HopgraphConfig,
+  store: GraphStore,
+  directory: string,
+  chunk: Partial<ChunkOptions> = {},
+  onEvent?: (event: IngestEvent) => void,
+): Promise<{ rebuilt: boolean; summary?: IngestSummary }> {
+  await store.applySchema();
+  const settings: ChunkOptions = { ...DEFAULT_CHUNK_OPTIONS, ...chunk };
+  const hash = await documentFolderHash(directory, settings);
+  if ((await store.getMeta(CORPUS_META_KEY)) === hash) return { rebuilt: false };
+  await store.reset();
+  const summary = await runIngest(config, store, {
+    files: [directory],
+    documents: { targetWords: settings.targetWords, overlapWords: settings.overlapWords },
+    ...(onEvent ? { onEvent } : {}),
+  });
+  if (summary.failedBatches.length === 0 && !summary.interrupted) await store.setMeta(CORPUS_META_KEY, hash);
   await store.applySchema();
   return { rebuilt: true, summary };
 }

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { statSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Option, type Command } from 'commander';
 import type { GraphStore } from '../../ports/graph-store.js';
@@ -6,7 +6,7 @@ import { openRuntime } from '../../runtime/runtime.js';
 import { COLLECTION_OPTION, configFor, type CollectionFlag, type GlobalOptions } from '../command-context.js';
 import { collectionNameForCorpus } from '../../graph/collection.js';
 import { EXIT_FAILURE, printJson } from '../cli-output.js';
-import { collectModeOption, parsePositiveInteger } from '../parse-options.js';
+import { collectModeOption, parseNonNegativeInteger, parsePositiveInteger } from '../parse-options.js';
 
 function parseList(value: string): string[] {
   return value.split(',').map((item) => item.trim()).filter(Boolean);
@@ -30,14 +30,28 @@ interface QualityFlags extends CollectionFlag {
   untitled?: boolean;
   reproducible?: boolean;
   progress: boolean;
+  chunkWords?: number;
+  chunkOverlap?: number;
+  gold?: 'ids' | 'texts';
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 export function registerBenchCommands(program: Command): Command {
   const bench = program
     .command('bench')
     .description('benchmarks: retrieval/answer quality per mode (this command), `bench ingest` for ingestion speed')
-    .option('--questions <file>', 'questions JSONL (id, question, answer, answer_aliases, type, hops, gold)')
-    .option('--corpus <file>', "(re)build the corpus's collection first (named after the dataset, e.g. 2wiki), unless it already holds exactly this file")
+    .option('--questions <file>', 'questions JSONL (id, question, answer, answer_aliases, type, hops, gold ids and/or gold_texts)')
+    .option('--corpus <file|dir>', "(re)build the corpus's collection first, unless it already holds exactly it: a records file (collection named after the dataset, e.g. 2wiki) or a folder of documents, ingested as `hopgraph ingest DIR` does (collection docs-<folder name>)")
+    .option('--chunk-words <n>', 'with --corpus DIR: most words a document passage holds (default 200)', parsePositiveInteger)
+    .option('--chunk-overlap <n>', 'with --corpus DIR: words of the previous passage repeated at the start of the next one in a section (default 0)', parseNonNegativeInteger)
+    .addOption(new Option('--gold <kind>', 'score recall against gold ids or gold_texts (default: texts when every question has gold_texts, else ids)').choices(['ids', 'texts']))
     .option(...COLLECTION_OPTION)
     .option('--modes <list>', 'comma-separated modes, run side by side: mode[@dense|@hybrid][:key=value+…] (first-stage retriever, options for that column only); `prior` adds the question-only baseline (yes / first-named option, no retrieval)', parseList, ['single'])
     .option('--k <list>', 'recall cut-offs', parseKs, [2, 5, 10, 20])
@@ -67,7 +81,18 @@ export function registerBenchCommands(program: Command): Command {
         process.exitCode = EXIT_FAILURE;
         return;
       }
-      const [{ readBenchQuestions }, { runBench }, { formatBenchReport }, { ensureCorpus, untitledCollectionName }, { getMode }] = await Promise.all([
+      const documentFolder = flags.corpus !== undefined && isDirectory(flags.corpus);
+      if (documentFolder && flags.untitled) {
+        process.stderr.write('hopgraph bench --untitled applies to a records file, not to a folder of documents (whose titles are its headings)\n');
+        process.exitCode = EXIT_FAILURE;
+        return;
+      }
+      if (!documentFolder && (flags.chunkWords !== undefined || flags.chunkOverlap !== undefined)) {
+        process.stderr.write('hopgraph bench --chunk-words/--chunk-overlap need --corpus DIR (a folder of documents)\n');
+        process.exitCode = EXIT_FAILURE;
+        return;
+      }
+      const [{ readBenchQuestions }, { runBench }, { formatBenchReport }, { ensureCorpus, ensureDocumentCorpus, documentsCollectionName, untitledCollectionName }, { getMode }] = await Promise.all([
         import('../../eval/bench-question.js'),
         import('../../eval/run-bench.js'),
         import('../../eval/format-bench-report.js'),
@@ -76,7 +101,13 @@ export function registerBenchCommands(program: Command): Command {
         import('../../modes/all-modes.js'),
       ]);
       // Each corpus keeps a collection of its own (and its untitled build another), so switching datasets does not re-ingest.
-      const corpusCollection = flags.corpus ? (flags.untitled ? untitledCollectionName(collectionNameForCorpus(flags.corpus)) : collectionNameForCorpus(flags.corpus)) : undefined;
+      const corpusCollection = flags.corpus
+        ? documentFolder
+          ? documentsCollectionName(resolve(flags.corpus))
+          : flags.untitled
+            ? untitledCollectionName(collectionNameForCorpus(flags.corpus))
+            : collectionNameForCorpus(flags.corpus)
+        : undefined;
       const config = configFor(program.opts<GlobalOptions>(), {}, { collection: flags.collection ?? corpusCollection });
       const { parseModeSpec } = await import('../../eval/mode-spec.js');
       const specs = flags.modes.map(parseModeSpec);
@@ -91,7 +122,10 @@ export function registerBenchCommands(program: Command): Command {
         if (flags.corpus) {
           const { createIngestProgress } = await import('../ingest-progress.js');
           const progress = createIngestProgress(flags.progress && process.stderr.isTTY === true);
-          const built = await ensureCorpus(config, store, flags.corpus, progress.onEvent, { untitled: flags.untitled === true });
+          const chunk = { ...(flags.chunkWords !== undefined ? { targetWords: flags.chunkWords } : {}), ...(flags.chunkOverlap !== undefined ? { overlapWords: flags.chunkOverlap } : {}) };
+          const built = documentFolder
+            ? await ensureDocumentCorpus(config, store, flags.corpus, chunk, progress.onEvent)
+            : await ensureCorpus(config, store, flags.corpus, progress.onEvent, { untitled: flags.untitled === true });
           progress.stop();
           const corpus = `${flags.corpus}${flags.untitled ? ' without titles' : ''}`;
           process.stderr.write(
@@ -99,6 +133,10 @@ export function registerBenchCommands(program: Command): Command {
               ? `collection "${store.collection}" rebuilt from ${corpus} (${built.summary?.passages} passages, ${built.summary?.seconds.toFixed(1)} s)\n`
               : `collection "${store.collection}" already holds ${corpus}\n`,
           );
+          if (built.summary?.documents) {
+            const documents = built.summary.documents;
+            process.stderr.write(`bench: ${documents.read} documents read, ${built.summary.rejected} rejected${built.summary.errors.length > 0 ? ` (${built.summary.errors.slice(0, 3).map((error) => `${error.file}: ${error.reason}`).join('; ')})` : ''}\n`);
+          }
         }
         if (dense) await embedForDenseColumns(config, store, flags);
         const outcomeLines: string[] = [];
@@ -107,6 +145,7 @@ export function registerBenchCommands(program: Command): Command {
         const { report } = await runBench(retrieval, questions, {
           modes: flags.modes,
           ks: flags.k,
+          ...(flags.gold ? { goldBy: flags.gold } : {}),
           // --reproducible is the base every --option and column option can override.
           modeOptions: { ...(flags.reproducible ? { budgets: 'off' } : {}), ...flags.option },
           ...(llm ? { llm } : {}),

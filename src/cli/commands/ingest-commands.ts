@@ -5,7 +5,7 @@ import { InputError } from '../../errors/input-error.js';
 import { COLLECTION_OPTION, configFor, type CollectionFlag, type GlobalOptions } from '../command-context.js';
 import { EXIT_FAILURE, EXIT_INPUT_REJECTED, EXIT_INTERRUPTED, printJson } from '../cli-output.js';
 import { createIngestProgress } from '../ingest-progress.js';
-import { collectRepeated, parsePositiveInteger } from '../parse-options.js';
+import { collectRepeated, parseNonNegativeInteger, parsePositiveInteger } from '../parse-options.js';
 
 interface IngestFlags extends CollectionFlag {
   embed: string;
@@ -24,12 +24,6 @@ interface IngestFlags extends CollectionFlag {
   chunkWords?: number;
   chunkOverlap?: number;
   maxDocumentMb?: number;
-}
-
-function parseNonNegativeInteger(value: string): number {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 0) throw new InputError(`expected a whole number ≥ 0, got "${value}"`);
-  return number;
 }
 
 function printSummary(summary: IngestSummary): void {

@@ -135,7 +135,7 @@ describe('bench report with intervals and budgets', () => {
     const report: BenchReport = { questions: 2, ks: [2], modes: { single: metrics }, ciMethod: CI_METHOD, budgets: { single: 'off' } };
     const markdown = formatBenchReport(report, 'test');
     const [, emLow, emHigh] = [0, ...wilsonInterval(1, 2)].map((value) => (value * 100).toFixed(1));
-    expect(markdown).toContain(`| single | 50.0 [0.0, 100.0] | 50.0 [0.0, 100.0] | 1.0 | 50.0 [${emLow}, ${emHigh}] | 50.0 [0.0, 100.0] |`);
+    expect(markdown).toContain(`| single | 50.0 [0.0, 100.0] | 50.0 [0.0, 100.0] | 1.0 | 0 | 50.0 [${emLow}, ${emHigh}] | 50.0 [0.0, 100.0] |`);
     expect(markdown).toContain('Time budgets: off (reproducible) for every column.');
     expect(markdown.trim().split('\n').at(-1)).toBe(`${CI_METHOD}.`);
     expect(CI_METHOD).toMatch(/percentile bootstrap over questions \(2000 resamples, seeded\).*Wilson/);
