@@ -16,7 +16,37 @@ export interface DeleteSummary {
   requested: number;
   deleted: number;
   failedBatches: Array<{ jobId: string; reason: string }>;
+  /** Batches whose end this run did not hear (the job was gone from the queue), counted done because the graph no longer holds their passages. */
+  confirmedFromGraph?: number;
   seconds: number;
+}
+
+/**
+ * A delete batch whose wait failed because the job had already left the queue: BullMQ removes a
+ * completed job, and one that a worker finished before this run started waiting for it leaves no
+ * result (the wait then fails on the missing job). The graph says whether it was done: none of its
+ * passages left counts it done, with as many deletions as its passages that were there before it
+ * ran; otherwise it failed. A job still in the queue (waiting, active, failed) failed as reported.
+ */
+export async function settleUnheardDeleteBatch(
+  queue: { getJobState(jobId: string): Promise<string> },
+  store: Pick<GraphWriter, 'passageHashes'>,
+  batch: { jobId: string; ids: readonly string[]; presentBefore: number },
+  reason: string,
+  summary: DeleteSummary,
+): Promise<void> {
+  const state = await queue.getJobState(batch.jobId).catch(() => 'unreachable');
+  if (state === 'unknown' || state === 'completed') {
+    const left = await store.passageHashes(batch.ids);
+    if (left.size === 0) {
+      summary.deleted += batch.presentBefore;
+      summary.confirmedFromGraph = (summary.confirmedFromGraph ?? 0) + 1;
+      return;
+    }
+    summary.failedBatches.push({ jobId: batch.jobId, reason: `${reason}; the job left the queue but ${left.size} of its ${batch.ids.length} passages are still in the graph` });
+    return;
+  }
+  summary.failedBatches.push({ jobId: batch.jobId, reason });
 }
 
 /**
@@ -49,16 +79,18 @@ export async function runDelete(
       const batch = unique.slice(start, start + batchSize);
       const digest = createHash('sha256').update(store.collection).update('\u0000').update(batch.join('\u0000'));
       const jobId = `delete-${digest.digest('hex').slice(0, 32)}`;
+      // What the batch will find, in case its end goes unheard (see settleUnheardDeleteBatch).
+      const presentBefore = wait ? (await store.passageHashes(batch)).size : 0;
       const { job } = await addIdempotentJob(config, queue, DELETE_JOB_NAME, { collection: store.collection, ids: batch }, jobId);
-      jobs.push(job);
+      jobs.push({ job, jobId, ids: batch, presentBefore });
     }
     if (queueEvents) {
-      for (const job of jobs) {
+      for (const { job, jobId, ids: batchIds, presentBefore } of jobs) {
         try {
           const result = (await job.waitUntilFinished(queueEvents)) as DeleteJobResult | string;
           summary.deleted += (typeof result === 'string' ? (JSON.parse(result) as DeleteJobResult) : result).deleted;
         } catch (error) {
-          summary.failedBatches.push({ jobId: job.id ?? '?', reason: (error as Error).message });
+          await settleUnheardDeleteBatch(queue, store, { jobId, ids: batchIds, presentBefore }, (error as Error).message, summary);
         }
       }
     }
