@@ -141,7 +141,8 @@ export class Neo4jRetrievalStore implements RetrievalStore {
   }
 
   async searchPassages(query: string, limit: number): Promise<PassageHit[]> {
-    return this.fullTextSearch('searchPassages', 'passage', { all: SEARCH_PASSAGES, inOrigins: SEARCH_PASSAGES_IN_ORIGINS }, query, limit);
+    const hits = await this.fullTextSearch<PassageHit>('searchPassages', 'passage', { all: SEARCH_PASSAGES, inOrigins: SEARCH_PASSAGES_IN_ORIGINS }, query, limit);
+    return hits.filter((hit) => hit.title !== null);
   }
 
   async searchSentences(query: string, limit: number): Promise<SentenceHit[]> {
@@ -169,7 +170,7 @@ export class Neo4jRetrievalStore implements RetrievalStore {
       mentions: Array<{ key: string; name: string; position: number }>;
     };
     const rows = await this.rows<Row>('passageContents', PASSAGE_CONTENTS, { ids: unique });
-    return rows.map((row) => {
+    return rows.filter(isStoredPassage).map((row) => {
       const entities = new Map<string, { key: string; name: string }>();
       for (const entity of row.titleEntities) entities.set(entity.key, entity);
       for (const mention of sortMentions(row.mentions, row.sentences)) {
@@ -190,8 +191,8 @@ export class Neo4jRetrievalStore implements RetrievalStore {
 
   async passagesOf(itemIds: readonly string[]): Promise<Map<string, { id: string; title: string }>> {
     if (itemIds.length === 0) return new Map();
-    const rows = await this.rows<{ itemId: string; id: string; title: string }>('passagesOf', PASSAGES_OF, { ids: [...new Set(itemIds)] });
-    return new Map(rows.map((row) => [row.itemId, { id: row.id, title: row.title }]));
+    const rows = await this.rows<{ itemId: string; id: string; title: string | null }>('passagesOf', PASSAGES_OF, { ids: [...new Set(itemIds)] });
+    return new Map(rows.filter((row) => row.title !== null).map((row) => [row.itemId, { id: row.id, title: row.title! }]));
   }
 
   async passageLinks(ids: readonly string[]): Promise<PassageLinks[]> {
@@ -238,7 +239,7 @@ export class Neo4jRetrievalStore implements RetrievalStore {
     if (entityKeys.length === 0) return [];
     const hits = await this.rows<PassageHit>('passagesAbout', PASSAGES_ABOUT, { keys: [...new Set(entityKeys)] });
     const seen = new Set<string>();
-    return hits.filter((hit) => (seen.has(hit.id) ? false : (seen.add(hit.id), true)));
+    return hits.filter((hit) => hit.title !== null && (seen.has(hit.id) ? false : (seen.add(hit.id), true)));
   }
 }
 
@@ -275,4 +276,14 @@ function normalizeLinks(passage: PassageLinks): PassageLinks {
     entities: [...entities.values()].sort((a, b) => compareIds(a.key, b.key)),
     pairs: pairs.sort((a, b) => compareIds(a[0], b[0]) || compareIds(a[1], b[1])),
   };
+}
+
+/**
+ * Whether a row read a stored passage. Reads run at read-committed isolation beside writers: a
+ * passage that a concurrent delete or re-ingest removes after the query matched it reads back with
+ * null properties (seen in the soak: 7 of 22,415 queries failed on a null title). Every stored
+ * passage has a text and a title ('' when untitled), so such a row is dropped as if not matched.
+ */
+function isStoredPassage(row: { title: string | null; text: string | null }): boolean {
+  return row.title !== null && row.text !== null;
 }
