@@ -1,4 +1,4 @@
-import type { Token } from './token.js';
+import { joinTokens, type Token } from './token.js';
 
 /** Lower-case words a name in title case may hold ("Finding the Sun", "Once Upon a Time in the West", "Van der Peet"). */
 const NAME_FUNCTION_WORDS: ReadonlySet<string> = new Set([
@@ -59,8 +59,5 @@ export function leadNameSpan(tokens: readonly Token[]): string | undefined {
       if (/^\p{Lu}/u.test(token.text) && !NAME_FUNCTION_WORDS.has(token.lower)) capitalized += 1;
     } else if (!NAME_FUNCTION_WORDS.has(token.lower)) return undefined;
   }
-  if (capitalized === 0) return undefined;
-  let text = '';
-  name.forEach((token, index) => (text += index > 0 && token.spaceBefore ? ` ${token.text}` : token.text));
-  return text;
+  return capitalized === 0 ? undefined : joinTokens(name);
 }
