@@ -12,7 +12,7 @@ import type { GraphStore } from '../ports/graph-store.js';
 import type { RetrievalStore } from '../ports/retrieval-store.js';
 import type { TraceStore } from '../ports/trace-store.js';
 import { assertPassageVectors } from '../retrieve/assert-passage-vectors.js';
-import { NameVariantPages } from '../retrieve/name-variant-pages.js';
+import { nameVariantPages } from '../retrieve/name-variant-pages.js';
 import { llmConfigured, openChatModel } from './open-chat-model.js';
 import { QueryEmbedders } from './query-embedders.js';
 
@@ -88,7 +88,7 @@ export function openRuntime(config: HopgraphConfig): Runtime {
 function runtimeFor(shared: SharedAdapters, graph: Neo4jGraphStore, close: () => Promise<void>): Runtime {
   const config = graph.collection === shared.config.collection ? shared.config : { ...shared.config, collection: graph.collection };
   // Modes find a person's page under another form of the name (untitled pages are about the full name their text opens with).
-  const lexical = new NameVariantPages(new Neo4jRetrievalStore(graph));
+  const lexical = nameVariantPages(new Neo4jRetrievalStore(graph));
 
   // Whether every passage has a vector of the collection's model, checked once per model and handle
   // (one count over the collection) and again after this handle changed the collection; a change made
@@ -113,7 +113,7 @@ function runtimeFor(shared: SharedAdapters, graph: Neo4jGraphStore, close: () =>
         if (vectorsChecked?.check === check) vectorsChecked = undefined;
         throw error;
       });
-      return new NameVariantPages(new Neo4jRetrievalStore(graph, await shared.embedders.get(model)));
+      return nameVariantPages(new Neo4jRetrievalStore(graph, await shared.embedders.get(model)));
     },
     collectionChanged: () => {
       vectorsChecked = undefined;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Neo4jRetrievalStore } from '../../src/graph/neo4j/neo4j-retrieval-store.js';
 import { runIngest } from '../../src/ingest/run-ingest.js';
-import { NameVariantPages } from '../../src/retrieve/name-variant-pages.js';
+import { nameVariantPages } from '../../src/retrieve/name-variant-pages.js';
 import { useScratchCollections } from '../helpers/scratch-collections.js';
 import { testConfig } from '../helpers/test-config.js';
 
@@ -17,13 +17,13 @@ const records = [
   { id: 'festival', text: 'The festival of 1999 was opened by John Smith and closed by Ira Greenwood.' },
 ];
 
-describe('pages under another form of a person\'s name (NameVariantPages over the real index)', () => {
+describe('pages under another form of a person\'s name (nameVariantPages over the real index)', () => {
   const config = testConfig({ collection: COLLECTION });
   const {
     stores: [graph],
   } = useScratchCollections(config, [COLLECTION] as const);
   const plain = new Neo4jRetrievalStore(graph);
-  const store = new NameVariantPages(plain);
+  const store = nameVariantPages(plain);
   beforeAll(async () => {
     const summary = await runIngest(config, graph, { records });
     expect(summary.passages).toBe(records.length);
@@ -48,7 +48,7 @@ describe('pages under another form of a person\'s name (NameVariantPages over th
   });
 
   it('keeps to an origin filter (records have no source path, so a filter on paths excludes them)', async () => {
-    const filtered = store.withOrigins({ origin: ['notes/**'], excludeOrigins: [], include: '^notes/.*$' });
+    const filtered = store.withOrigins!({ origin: ['notes/**'], excludeOrigins: [], include: '^notes/.*$' });
     expect(await filtered.passagesAbout(['jonny greenwood'])).toEqual([]);
   });
 });
