@@ -2,6 +2,7 @@ import type { AnswerSpan } from './answer-candidates.js';
 import { typeOfHeadNoun, type ExpectedAnswerType } from './expected-answer.js';
 import { contentStemsOf, readCached, termWeights, type EvidenceSentence } from './read-answers.js';
 import { contentStems, isStopWord, stemOf, type QuestionTerm } from './question-terms.js';
+import { questionNameVariantTest } from './question-name-variants.js';
 
 /** A word of the question with its place in the text. */
 interface QuestionWord {
@@ -160,6 +161,7 @@ export function findBridge(question: string, terms: readonly QuestionTerm[], evi
   const weights = termWeights(terms, evidence);
   const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0) || 1;
   const anchored = terms.some((term) => term.inName && term.stem.length >= 3 && !/^[ivxlc]+$/.test(term.stem));
+  const isQuestionName = questionNameVariantTest(question);
   let best: Bridge | undefined;
   for (const sentence of evidence) {
     const read = readCached(sentence.text);
@@ -194,6 +196,7 @@ export function findBridge(question: string, terms: readonly QuestionTerm[], evi
       if (fit <= 0) continue;
       const spanStems = contentStemsOf(span);
       if (spanStems.length === 0 || spanStems.filter((stem) => excludeStems.has(stem)).length / spanStems.length > 0.5) continue;
+      if (isQuestionName(span.text, read.words.slice(span.start, span.end + 1))) continue;
       const distance = alignedAt.length > 0 ? Math.min(...alignedAt.map((position) => (position < span.start ? span.start - position : position > span.end ? position - span.end : 0))) : 10;
       const score = alignedWeight * fit * (0.5 + 0.5 / (1 + distance / 5)) - 0.002 * sentence.rank;
       if (best && score <= best.score) continue;

@@ -74,7 +74,7 @@ export function mentionsName(sentence: EvidenceSentence, name: string): boolean 
   return nameStems.filter((stem) => text.has(stem)).length / nameStems.length >= 0.6;
 }
 
-function typeFitOf(span: AnswerSpan, expected: ExpectedAnswer, read: ReadSentence): number {
+export function typeFitOf(span: AnswerSpan, expected: ExpectedAnswer, read: ReadSentence): number {
   const fit = span.fit[expected.type] ?? 0;
   if (expected.headNoun && span.kind === 'name') {
     // "Victoria Falls … is a waterfall in …" for "What is the name of the waterfall …": the name the
@@ -101,7 +101,12 @@ export function contentStemsOf(span: AnswerSpan): string[] {
 }
 
 /** "150 million records" -> "150 million" for "How many records …": the unit the question names goes. */
-function answerText(span: AnswerSpan, expected: ExpectedAnswer): string {
+export function answerTextOf(span: AnswerSpan, expected: ExpectedAnswer): string {
+  // "In what year …" asks for the year of a full date ("5 May 1924" -> "1924").
+  if (expected.type === 'date' && expected.headNoun === 'year' && span.kind === 'date') {
+    const year = /\b\d{3,4}\b(?!\s*(?:BC|BCE|AD|CE)\b)/.exec(span.text)?.[0];
+    if (year) return year;
+  }
   if ((expected.type === 'number' || expected.type === 'quantity') && expected.headNoun && span.kind === 'number') {
     const words = span.text.split(/\s+/);
     if (words.length > 1 && singularOf(words[words.length - 1] ?? '') === expected.headNoun) return words.slice(0, -1).join(' ');
@@ -138,7 +143,7 @@ export function readAnswers(expected: ExpectedAnswer, evidence: readonly Evidenc
       // A sentence's subject the sentence calls the asked-for head noun ("X … is a waterfall") is linked to it by the copula.
       const closeness = typeFit === 1 && expected.headNoun && span === read.spans.find((other) => other.kind === 'name') ? 1 : 1 / (1 + distance / 6);
       const score = typeFit * coverage * (0.6 + 0.4 * closeness) * (1 - 0.3 * (own / spanStems.length)) - 0.002 * sentence.rank;
-      const text = answerText(span, expected);
+      const text = answerTextOf(span, expected);
       const key = text.toLowerCase();
       const existing = byText.get(key);
       if (!existing) byText.set(key, { text, score, typeFit, coverage, matched: matched.map((term) => term.stem), sentence, span, seen: 1 });

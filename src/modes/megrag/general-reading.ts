@@ -2,7 +2,8 @@ import { findBridge, type Bridge } from '../../answer/bridge-question.js';
 import { decideEitherOr, decideYesNo } from '../../answer/decide-options.js';
 import { readExpectedAnswer, type ExpectedAnswer } from '../../answer/expected-answer.js';
 import { contentStems, questionTerms } from '../../answer/question-terms.js';
-import { readAnswers, type EvidenceSentence, type ScoredAnswer } from '../../answer/read-answers.js';
+import type { EvidenceSentence, ScoredAnswer } from '../../answer/read-answers.js';
+import { readPathAnswers } from '../../answer/path-reader.js';
 import { parseQuestion } from '../../question/parsed-question.js';
 import type { CandidateSet, EvidenceItem } from './candidate-set.js';
 import type { ResolvedFact } from './reasoning-history.js';
@@ -114,7 +115,7 @@ export function generalStep(state: GeneralState, evidence: readonly EvidenceSent
   const excludeStems = new Set([...contentStems(state.question), ...state.bridges.flatMap((bridge) => [...contentStems(bridge.entity)])]);
   const terms = questionTerms(state.current);
   const last = state.bridges[state.bridges.length - 1];
-  const answers = readAnswers(expected, evidence, { terms, excludeStems, ...(last ? { mustMention: [last.entity] } : {}) });
+  const answers = readPathAnswers(expected, evidence, { terms, excludeStems, question: state.current, ...(last ? { mustMention: [last.entity] } : {}) });
   const best = answers[0];
   const bridge = stepsLeft > 0 ? findBridge(state.current, terms, evidence, excludeStems, last ? { from: last.entity } : {}) : undefined;
   const facts = (value: string, evidenceIds: string[], relation: string): ResolvedFact[] => [

@@ -54,3 +54,17 @@ describe('findBridge: step 1 answer replaces the part of the question it resolve
     expect(bridge(question, [sentence('p6#s0', 'Adelaide Lightning', 'The Adelaide Lightning was formed in 1993.')])).toBeUndefined();
   });
 });
+
+// ../shared/datasets/hotpotqa/corpus.jsonl, hotpotqa-p00318 without its title.
+describe('findBridge: the question\'s own person under a fuller name is not a bridge', () => {
+  it('skips "Andrew Alan Fuller" for a question about "Drew Fuller" and bridges to the series', () => {
+    const question = 'Drew Fuller stared in a series that originally broadcast on what station?';
+    const evidence = [
+      sentence('hotpotqa-p00318#s0', 'Andrew Alan Fuller', 'Andrew Alan "Drew" Fuller (born May 19, 1980) is an American actor and former male model.'),
+      sentence('hotpotqa-p00318#s1', 'Andrew Alan Fuller', 'He is best known for his portrayal of Chris Halliwell in the television series "Charmed" and for playing soldier Trevor LeBlanc on Lifetime\'s "Army Wives".', 1),
+    ];
+    const found = bridge(question, evidence);
+    expect(found?.entity).not.toBe('Andrew Alan Fuller');
+    expect(found?.entity).not.toMatch(/Fuller/);
+  });
+});

@@ -1,0 +1,160 @@
+import { answerSlotOf, inAnswerSlot, type AnswerSlot } from './answer-slot.js';
+import type { ExpectedAnswer } from './expected-answer.js';
+import { entityKey } from '../nlp/entity-key.js';
+import { arePersonNameVariants } from '../nlp/person-name-variant.js';
+import { questionNameVariantTest } from './question-name-variants.js';
+import { contentStems, stemOf, type QuestionTerm } from './question-terms.js';
+import { contentStemsOf, mentionsName, readCached, termWeights, typeFitOf, answerTextOf, type EvidenceSentence, type ScoredAnswer } from './read-answers.js';
+
+/** How much a second sentence reached through an entity counts against one read on its own. */
+const LINK_DISCOUNT = 0.9;
+/** A sentence of the same passage (same topic, no named link) counts a little less. */
+const SAME_PASSAGE_DISCOUNT = 0.8;
+
+/** One answer read over a path of evidence: the answer's sentence and, when it took one, the sentence linked to it. */
+export interface PathAnswer extends ScoredAnswer {
+  /** The other sentence of the path ("" when the answer's sentence covers the question alone). */
+  linkedId: string;
+  /** The entity the two sentences meet in ("" for the same passage or no link). */
+  via: string;
+}
+
+export interface PathReadOptions {
+  terms: readonly QuestionTerm[];
+  /** Stems an answer must not consist of (the question's own words). */
+  excludeStems: ReadonlySet<string>;
+  /** The question, for the place its answer takes in a sentence (see answerSlotOf). */
+  question?: string;
+  /** Path constraint (after a bridge): the answer's sentence mentions or is about one of these. */
+  mustMention?: readonly string[];
+}
+
+/** Bonus for a span headed by the question's head noun. */
+const HEAD_NOUN_BONUS = 1.3;
+/** Bonus for a span in the answer's slot (right after the words the question puts before its question word). */
+const SLOT_BONUS = 1.3;
+
+interface ReadEvidence {
+  sentence: EvidenceSentence;
+  stems: Set<string>;
+  /** The question terms it holds (by itself and what it is about). */
+  matched: Set<string>;
+  wordStems: string[];
+}
+
+/** A link from an answer sentence to another sentence: through the entity one of them is about, or the same passage. */
+interface Link {
+  other: ReadEvidence;
+  via: string;
+  discount: number;
+}
+
+function linksOf(at: ReadEvidence, all: readonly ReadEvidence[]): Link[] {
+  const links: Link[] = [];
+  for (const other of all) {
+    if (other === at) continue;
+    if (other.sentence.passageId === at.sentence.passageId) {
+      links.push({ other, via: '', discount: SAME_PASSAGE_DISCOUNT });
+      continue;
+    }
+    // The other sentence names what this one is about ("… published by Two Dollar Radio" → Two Dollar Radio's page).
+    if (at.sentence.about && mentionsName(other.sentence, at.sentence.about)) links.push({ other, via: at.sentence.about, discount: LINK_DISCOUNT });
+    // This sentence names what the other is about ("… daughter of Jagdish Mali" → Jagdish Mali's page).
+    else if (other.sentence.about && mentionsName(at.sentence, other.sentence.about)) links.push({ other, via: other.sentence.about, discount: LINK_DISCOUNT });
+  }
+  return links;
+}
+
+/**
+ * Reads answers over paths of one or two sentences: a span of the expected type in a sentence, scored
+ * by the question's term weight that the sentence covers together with the best sentence linked to
+ * it (the other sentence names what this one is about, this one names what the other is about, or
+ * both are in one passage), times the span's type fit and closeness to the terms its own sentence
+ * matched. The entity a path links through is the bridge, not the answer of that path. General
+ * English and the evidence alone: no relation table, no question templates. Best first.
+ */
+export function readPathAnswers(expected: ExpectedAnswer, evidence: readonly EvidenceSentence[], options: PathReadOptions): PathAnswer[] {
+  const weights = termWeights(options.terms, evidence);
+  const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0) || 1;
+  const weightOf = (stems: Iterable<string>): number => {
+    let sum = 0;
+    for (const stem of stems) sum += weights.get(stem) ?? 0;
+    return sum / total;
+  };
+  const read: ReadEvidence[] = evidence.map((sentence) => {
+    const wordStems = readCached(sentence.text).words.map(stemOf);
+    const stems = new Set([...wordStems, ...contentStems(sentence.about)]);
+    const matched = new Set(options.terms.filter((term) => stems.has(term.stem)).map((term) => term.stem));
+    return { sentence, stems, matched, wordStems };
+  });
+  const slot: AnswerSlot | undefined = options.question ? answerSlotOf(options.question) : undefined;
+  const isQuestionName = options.question ? questionNameVariantTest(options.question) : () => false;
+  const byText = new Map<string, PathAnswer & { seen: number }>();
+  for (const at of read) {
+    if (at.matched.size === 0) continue;
+    const own = weightOf(at.matched);
+    // The best partner per link entity, so a span that is the link can still take another path.
+    const paths: { coverage: number; matched: Set<string>; link?: Link }[] = [{ coverage: own, matched: at.matched }];
+    for (const link of linksOf(at, read)) {
+      const union = new Set([...at.matched, ...link.other.matched]);
+      const coverage = weightOf(union) * link.discount;
+      if (coverage > own) paths.push({ coverage, matched: union, link });
+    }
+    paths.sort((a, b) => b.coverage - a.coverage);
+    const mustMention = options.mustMention ?? [];
+    const onPath = (sentence: EvidenceSentence): boolean => mustMention.some((name) => mentionsName(sentence, name));
+    if (mustMention.length > 0 && !onPath(at.sentence)) continue;
+    const sentenceRead = readCached(at.sentence.text);
+    const positions = at.wordStems.flatMap((stem, index) => (at.matched.has(stem) ? [index] : []));
+    for (const span of sentenceRead.spans) {
+      // A span headed by the noun the question asks for ("what New York county" -> "Rensselaer County") fits best.
+      const typeFit = typeFitOf(span, expected, sentenceRead) * (expected.headNoun && span.head === expected.headNoun ? HEAD_NOUN_BONUS : 1);
+      if (typeFit <= 0) continue;
+      if (span.kind === 'name' && isQuestionName(span.text, sentenceRead.words.slice(span.start, span.end + 1))) continue;
+      const spanStems = contentStemsOf(span);
+      if (spanStems.length === 0) continue;
+      const ownWords = spanStems.filter((stem) => options.excludeStems.has(stem)).length;
+      if (ownWords / spanStems.length > 0.5) continue;
+      const path = paths.find((candidate) => !candidate.link?.via || !spanStems.every((stem) => contentStems(candidate.link?.via ?? '').has(stem)));
+      if (!path) continue;
+      const distance = positions.length > 0 ? Math.min(...positions.map((position) => (position < span.start ? span.start - position : position > span.end ? position - span.end : 0))) : 10;
+      const slotted = slot !== undefined && inAnswerSlot(slot, at.wordStems, sentenceRead.words, span.start);
+      const closeness = slotted ? 1 : 1 / (1 + distance / 6);
+      const score = (slotted ? SLOT_BONUS : 1) * typeFit * path.coverage * (0.6 + 0.4 * closeness) * (1 - 0.3 * (ownWords / spanStems.length)) - 0.002 * at.sentence.rank;
+      const text = answerTextOf(span, expected);
+      const key = text.toLowerCase();
+      const existing = byText.get(key);
+      const answer = { text, score, typeFit, coverage: path.coverage, matched: [...path.matched], sentence: at.sentence, span, linkedId: path.link?.other.sentence.id ?? '', via: path.link?.via ?? '' };
+      if (!existing) byText.set(key, { ...answer, seen: 1 });
+      else {
+        existing.seen += 1;
+        if (score > existing.score) Object.assign(existing, answer);
+      }
+    }
+  }
+  const answers = [...byText.values()]
+    .map(({ seen, ...answer }) => ({ ...answer, score: answer.score * (1 + 0.05 * Math.min(seen - 1, 4)) }))
+    .sort((a, b) => b.score - a.score);
+  const best = answers[0];
+  if (best && best.span.kind === 'name' && expected.type === 'person') best.text = usualNameForm(best.text, read);
+  return answers;
+}
+
+/**
+ * The form of a person's name the evidence uses most ("Barnaby Joyce" over the page's opening
+ * "Barnaby Thomas Gerard Joyce"): among the names and subjects of the evidence that are variants of
+ * it (see arePersonNameVariants), the most frequent, the shorter on a tie; the name itself when the
+ * evidence has no other form.
+ */
+function usualNameForm(name: string, read: readonly ReadEvidence[]): string {
+  const key = entityKey(name);
+  const counts = new Map<string, number>([[name, 0]]);
+  const count = (text: string): void => {
+    if (text === name || arePersonNameVariants(key, entityKey(text))) counts.set(text, (counts.get(text) ?? 0) + 1);
+  };
+  for (const { sentence } of read) {
+    if (sentence.about) count(sentence.about);
+    for (const span of readCached(sentence.text).spans) if (span.kind === 'name') count(span.text);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length)[0]?.[0] ?? name;
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { answerSlotOf, inAnswerSlot } from '../../../src/answer/answer-slot.js';
+import { readSentence } from '../../../src/answer/answer-candidates.js';
+import { readExpectedAnswer } from '../../../src/answer/expected-answer.js';
+import { readPathAnswers } from '../../../src/answer/path-reader.js';
+import { contentStems, questionTerms, stemOf } from '../../../src/answer/question-terms.js';
+import type { EvidenceSentence } from '../../../src/answer/read-answers.js';
+
+function sentence(id: string, about: string, text: string, rank = 0): EvidenceSentence {
+  return { id, passageId: id.split('#')[0] ?? id, text, about, rank };
+}
+
+function read(question: string, evidence: EvidenceSentence[], mustMention?: string[]) {
+  return readPathAnswers(readExpectedAnswer(question), evidence, { terms: questionTerms(question), excludeStems: contentStems(question), question, ...(mustMention ? { mustMention } : {}) });
+}
+
+// Sentences from ../shared/datasets/hotpotqa/corpus.jsonl (pages titled, and with the title dropped).
+const krilanovich = [
+  sentence('hotpotqa-p00070#s0', 'Grace Krilanovich', 'Grace Krilanovich (born October 5, 1979) is an American author.', 0),
+  sentence('hotpotqa-p00070#s1', 'Grace Krilanovich', 'Her first novel, "The Orange Eats Creeps" was published by Two Dollar Radio in September 2010.', 1),
+  sentence('hotpotqa-p00076#s0', 'Two Dollar Radio', 'Two Dollar Radio is an independent mom-and-pop publishing house based in Columbus, Ohio.', 2),
+  sentence('hotpotqa-p00076#s1', 'Two Dollar Radio', 'The company was founded in 2005 by husband and wife team Eric Obenauf and Eliza Jane Wood-Obenauf, with Brian Obenauf.', 3),
+];
+const question = "Grace Krilanovich's first novel was published by an independent mom-and-pop publishing house that was founded in 2005, and is based where?";
+
+describe('readPathAnswers: answers over two linked sentences', () => {
+  it('covers a bridge question with the sentence naming the bridge and the bridge page\'s sentence', () => {
+    const answers = read(question, krilanovich);
+    expect(answers[0]?.text).toBe('Columbus');
+    // The answer's path: its own sentence and the one naming what that sentence is about.
+    expect(answers[0]?.sentence.id).toBe('hotpotqa-p00076#s0');
+    expect(answers[0]?.linkedId).toBe('hotpotqa-p00070#s1');
+    expect(answers[0]?.via).toBe('Two Dollar Radio');
+    // Together they hold more of the question than either alone.
+    expect(answers[0]?.coverage).toBeGreaterThan(0.6);
+  });
+
+  it('does not answer with the entity the path links through', () => {
+    const answers = read(question, krilanovich);
+    const bridge = answers.find((answer) => answer.text === 'Two Dollar Radio');
+    const columbus = answers.find((answer) => answer.text === 'Columbus');
+    expect(columbus).toBeDefined();
+    expect(bridge === undefined || bridge.score < (columbus?.score ?? 0)).toBe(true);
+    if (bridge) expect(bridge.via).not.toBe('Two Dollar Radio');
+  });
+
+  it('links through the lead subject of untitled text the same way', () => {
+    const untitled = krilanovich.map((item) => ({ ...item, about: item.id.startsWith('hotpotqa-p00076') ? 'Two Dollar Radio' : 'Grace Krilanovich' }));
+    expect(read(question, untitled)[0]?.text).toBe('Columbus');
+    // Without what the bridge page is about, nothing links the two passages: the path is lost.
+    const unlinked = krilanovich.map((item) => ({ ...item, about: '' }));
+    expect(read(question, unlinked)[0]?.via).toBe('');
+  });
+
+  it('after a bridge, answers only from sentences that mention it or are about it', () => {
+    const answers = read('Where is Two Dollar Radio based?', krilanovich, ['Grace Krilanovich']);
+    expect(answers.length).toBeGreaterThan(0);
+    expect(answers.every((answer) => answer.sentence.about === 'Grace Krilanovich')).toBe(true);
+    expect(read('Where is Two Dollar Radio based?', krilanovich, ['Two Dollar Radio'])[0]?.text).toBe('Columbus');
+  });
+
+  it('reads the year of a full date for "in what year"', () => {
+    const answers = read('In what year was Moshe Katsav born?', [
+      sentence('hotpotqa-p09001#s0', 'Moshe Katsav', 'Moshe Katsav (born 5 December 1945) is a former Israeli politician who was the eighth President of Israel.'),
+    ]);
+    expect(answers[0]?.text).toBe('1945');
+  });
+});
+
+describe('the answer slot of an in-place question', () => {
+  it('is the content word (and function word) right before the question word', () => {
+    expect(answerSlotOf('Notable speakers at the Brisbane Institute include a painter known for his precisionist depictions of what?')).toEqual({ anchor: stemOf('depictions'), link: 'of' });
+    expect(answerSlotOf('Drew Fuller stared in a series that originally broadcast on what station?')).toEqual({ anchor: stemOf('broadcast'), link: 'on' });
+    expect(answerSlotOf('… and is based where?')).toEqual({ anchor: stemOf('based'), link: '' });
+  });
+
+  it('is absent when the question word opens the question or starts a long relative clause', () => {
+    expect(answerSlotOf('What is the name of the waterfall in the country where the Bubye River is found?')).toBeUndefined();
+    expect(answerSlotOf('Who was the first president of the association which published Journal of Psychotherapy Integration?')).toBeUndefined();
+  });
+
+  it('puts the phrase after "depictions of" in it, and a word elsewhere not', () => {
+    const slot = answerSlotOf('Notable speakers at the Brisbane Institute include a painter known for his precisionist depictions of what?')!;
+    const smart = readSentence('Frank Jeffrey Edson Smart (26 July 1921 – 20 June 2013) was an expatriate Australian painter known for his precisionist depictions of urban landscapes.');
+    const stems = smart.words.map(stemOf);
+    const landscapes = smart.spans.find((span) => span.text.includes('landscapes'))!;
+    expect(inAnswerSlot(slot, stems, smart.words, landscapes.start)).toBe(true);
+    const painter = smart.spans.find((span) => span.text.includes('painter'))!;
+    expect(inAnswerSlot(slot, stems, smart.words, painter.start)).toBe(false);
+    expect(read('Notable speakers at the Brisbane Institute include a painter known for his precisionist depictions of what?', [
+      sentence('hotpotqa-p00241#s0', 'Jeffrey Smart', 'Frank Jeffrey Edson Smart (26 July 1921 – 20 June 2013) was an expatriate Australian painter known for his precisionist depictions of urban landscapes.'),
+    ])[0]?.text).toBe('urban landscapes');
+  });
+});
