@@ -4,6 +4,7 @@ import { readExpectedAnswer, type ExpectedAnswer } from '../../answer/expected-a
 import { contentStems, questionTerms } from '../../answer/question-terms.js';
 import type { EvidenceSentence, ScoredAnswer } from '../../answer/read-answers.js';
 import { readPathAnswers } from '../../answer/path-reader.js';
+import { asksWhatIsShared, readCommonAttribute } from '../../answer/common-attribute.js';
 import { parseQuestion } from '../../question/parsed-question.js';
 import type { CandidateSet, EvidenceItem } from './candidate-set.js';
 import type { ResolvedFact } from './reasoning-history.js';
@@ -111,6 +112,27 @@ export function generalStep(state: GeneralState, evidence: readonly EvidenceSent
       };
     }
     return stop(decision.answer, decision.evidence.map(item), decision.reason, decision.reason);
+  }
+  // "What profession did A and B both hold?": what the sentences about each subject share.
+  if (state.bridges.length === 0 && asksWhatIsShared(state.question, expected)) {
+    const subjects = questionSubjects(state.question);
+    if (subjects.length >= 2) {
+      const shared = readCommonAttribute(state.question, subjects, evidence);
+      if (shared) return stop(shared.text, shared.sentences.map(item), `${subjects.join(' and ')} -> ${shared.text}`, `what ${subjects.join(' and ')} share, read from a sentence about each`);
+      if (!state.askedOptions && stepsLeft > 0) {
+        state.askedOptions = true;
+        return {
+          granularity: 'passages',
+          selected: [],
+          intermediateAnswer: null,
+          resolvedPath: '',
+          resolved: [],
+          missing: [`what ${subjects.join(' and ')} share`],
+          action: { kind: 'continue', nextQuery: state.question, transition: 'look up each side', focus: subjects },
+          note: `general reading: nothing shared found yet; looking up ${subjects.join(' and ')}`,
+        };
+      }
+    }
   }
   const excludeStems = new Set([...contentStems(state.question), ...state.bridges.flatMap((bridge) => [...contentStems(bridge.entity)])]);
   const terms = questionTerms(state.current);
