@@ -2,6 +2,7 @@ import { compareDates, findAllDates, yearsBetween, type ParsedDate } from '../nl
 import { readCached, mentionsName, termWeights, type EvidenceSentence } from './read-answers.js';
 import { contentStems, questionTerms, stemOf, type QuestionTerm } from './question-terms.js';
 import { typeOfHeadNoun } from './expected-answer.js';
+import { comparedDimensions, sideQuantity, type ComparedQuantity } from './compared-quantity.js';
 
 /** How an either-or question orders its options, read from its comparative words (general English). */
 export type OptionOrder =
@@ -54,17 +55,12 @@ function optionSentences(option: string, evidence: readonly EvidenceSentence[], 
     .sort((a, b) => b.coverage - a.coverage || a.sentence.rank - b.sentence.rank);
 }
 
-function firstNumber(text: string): number | undefined {
-  const match = /(?<![\w.])\d[\d,]*(?:\.\d+)?/.exec(text.replace(/\(\s*[^)]*\d{3,4}[^)]*\)/g, ''));
-  return match ? Number(match[0].replace(/,/g, '')) : undefined;
-}
-
 interface OptionValue {
   value: number | ParsedDate;
   sentence: EvidenceSentence;
 }
 
-/** The value of one option: a date (the span's start or end), a number, or a lifespan in years. */
+/** The value of one option: a date (the span's start or end) or a lifespan in years. */
 function optionValue(order: OptionOrder, sentences: Array<{ sentence: EvidenceSentence; coverage: number }>): OptionValue | undefined {
   for (const { sentence } of sentences) {
     if (order.kind === 'date' || order.kind === 'lifespan') {
@@ -77,10 +73,6 @@ function optionValue(order: OptionOrder, sentences: Array<{ sentence: EvidenceSe
       // "(12 May 1901 – 3 June 1980)": the start is the first date, the end the second.
       const date = order.end && dates.length >= 2 ? dates[1]! : dates[0]!;
       return { value: date, sentence };
-    }
-    if (order.kind === 'number') {
-      const number = firstNumber(sentence.text);
-      if (number !== undefined) return { value: number, sentence };
     }
   }
   return undefined;
@@ -111,9 +103,10 @@ export function decideEitherOr(question: string, options: readonly string[], evi
     if (!first || !second || first.best.coverage - second.best.coverage < 0.15) return { answer: null, reason: 'the evidence on each side holds the question about as well', evidence: [] };
     return { answer: first.option, reason: `${first.option}'s evidence holds more of the question`, evidence: [first.best.sentence, second.best.sentence] };
   }
+  if (order.kind === 'number') return decideByQuantity(question, order.pick, perOption, optionStems);
   const values = perOption.map((item) => ({ option: item.option, found: optionValue(order, item.sentences) }));
   const missing = values.filter((item) => !item.found).map((item) => item.option);
-  if (missing.length > 0) return { answer: null, reason: `no ${order.kind === 'number' ? 'number' : 'date'} found for ${missing.join(' and ')}`, evidence: [] };
+  if (missing.length > 0) return { answer: null, reason: `no date found for ${missing.join(' and ')}`, evidence: [] };
   const known = values as Array<{ option: string; found: OptionValue }>;
   const largest = order.kind === 'date' ? order.pick === 'latest' : order.pick === 'largest';
   const best = known.reduce((chosen, item) => {
@@ -122,6 +115,32 @@ export function decideEitherOr(question: string, options: readonly string[], evi
   });
   if (known.some((item) => item !== best && compareValues(item.found.value, best.found.value) === 0)) return { answer: null, reason: 'the values found do not differ', evidence: [] };
   return { answer: best.option, reason: `compared by ${order.kind}`, evidence: known.map((item) => item.found.sentence) };
+}
+
+/**
+ * "Which mountain is taller", "Which genus has more species": each side's quantity (the noun the
+ * question names, else a measurement of the dimension the comparative asks about, converted to one
+ * unit), compared only when both measure the same thing.
+ */
+function decideByQuantity(question: string, pick: 'largest' | 'smallest', perOption: ReadonlyArray<{ option: string; sentences: Array<{ sentence: EvidenceSentence; coverage: number }> }>, optionStems: ReadonlySet<string>): OptionsDecision {
+  const questionStems = new Set([...contentStems(question)].filter((stem) => !optionStems.has(stem)));
+  const dimensions = comparedDimensions(question);
+  const values = perOption.map((item) => {
+    for (const { sentence } of item.sentences) {
+      const quantity = sideQuantity([sentence.text], questionStems, dimensions);
+      if (quantity && quantity.strength >= 2) return { option: item.option, quantity, sentence };
+    }
+    const first = item.sentences.find(({ sentence }) => sideQuantity([sentence.text], questionStems, dimensions));
+    return first ? { option: item.option, quantity: sideQuantity([first.sentence.text], questionStems, dimensions) as ComparedQuantity, sentence: first.sentence } : { option: item.option };
+  });
+  const missing = values.filter((item) => !('quantity' in item)).map((item) => item.option);
+  if (missing.length > 0) return { answer: null, reason: `no number found for ${missing.join(' and ')}`, evidence: [] };
+  const known = values as Array<{ option: string; quantity: ComparedQuantity; sentence: EvidenceSentence }>;
+  const dimension = known[0]!.quantity.dimension;
+  if (known.some((item) => item.quantity.dimension !== dimension)) return { answer: null, reason: `the numbers found measure different things (${known.map((item) => item.quantity.dimension || 'a bare number').join(', ')})`, evidence: [] };
+  const best = known.reduce((chosen, item) => ((pick === 'largest' ? item.quantity.value > chosen.quantity.value : item.quantity.value < chosen.quantity.value) ? item : chosen));
+  if (known.some((item) => item !== best && item.quantity.value === best.quantity.value)) return { answer: null, reason: 'the values found do not differ', evidence: [] };
+  return { answer: best.option, reason: `compared by ${dimension || 'number'}: ${known.map((item) => `${item.option} ${item.quantity.value}`).join(', ')}`, evidence: known.map((item) => item.sentence) };
 }
 
 /**
