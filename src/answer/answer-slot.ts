@@ -1,12 +1,15 @@
 import { isStopWord, stemOf } from './question-terms.js';
 
 const WH_WORDS: ReadonlySet<string> = new Set(['what', 'which', 'who', 'whom', 'where', 'when', 'how']);
+/** Prepositions a question can end with, its object fronted as the question word ("What … referred to as?"). */
+const STRANDED: ReadonlySet<string> = new Set(['as', 'in', 'for', 'by', 'with', 'to', 'of', 'from', 'on', 'at', 'after']);
 
 /**
  * The words that lead into the answer's place when the question asks in place ("… depictions of
  * what?", "… originally broadcast on what station?", "… is based where?"): the stem of the last
  * content word before the question word, and the function word right before it ("of", "on", or ''
- * when none). A declarative sentence holding the answer puts it right after the same words ("…
+ * when none); or, when the question ends in a preposition ("What was X commonly referred to as?"),
+ * the content word before it and the preposition. A declarative sentence holding the answer puts it right after the same words ("…
  * depictions of urban landscapes"). Undefined when the question word opens the question (no words
  * before it) or nothing but function words precede it.
  */
@@ -26,6 +29,13 @@ export function answerSlotOf(question: string): AnswerSlot | undefined {
       at = index;
       break;
     }
+  }
+  // "… commonly referred to as?", "… is based in?": a question ending in a preposition asks for what follows it.
+  const last = words.length - 1;
+  if (last >= 2 && STRANDED.has(words[last]!) && (at <= 0 || at < last - 4)) {
+    let anchorAt = last - 1;
+    while (anchorAt > 0 && isStopWord(words[anchorAt]!)) anchorAt -= 1;
+    if (anchorAt > 0 && last - anchorAt <= 3) return { anchor: stemOf(words[anchorAt]!), link: words[last]! };
   }
   if (at <= 0) return undefined;
   // A relative clause ("the man who …") is not the asked-for place: only wh-words in the last third or followed by at most three words.

@@ -1,6 +1,6 @@
 import { compareDates, findAllDates, yearsBetween, type ParsedDate } from '../nlp/parse-date.js';
 import { readCached, mentionsName, termWeights, type EvidenceSentence } from './read-answers.js';
-import { contentStems, questionTerms, stemOf, type QuestionTerm } from './question-terms.js';
+import { contentStems, isStopWord, questionTerms, stemOf, type QuestionTerm } from './question-terms.js';
 import { typeOfHeadNoun } from './expected-answer.js';
 import { comparedDimensions, sideQuantity, type ComparedQuantity } from './compared-quantity.js';
 
@@ -185,4 +185,52 @@ export function decideYesNo(question: string, subjects: readonly string[], evide
   if (coverages.every((coverage) => coverage >= 0.5)) return { answer: 'yes', reason: 'every side holds the question', evidence: perSubject.map((item) => item.sentences[0]!.sentence) };
   if (Math.min(...coverages) < 0.15 && Math.max(...coverages) >= 0.5) return { answer: 'no', reason: 'one side does not hold the question', evidence: perSubject.map((item) => item.sentences[0]!.sentence) };
   return { answer: null, reason: 'the evidence does not decide the yes/no question', evidence: [] };
+}
+
+/** Words of a class-membership question that are not the class: the copula, "both", "and", slot nouns. */
+const NOT_CLASS_WORDS: ReadonlySet<string> = new Set(['are', 'were', 'is', 'was', 'both', 'and', 'type', 'types', 'kind', 'kinds', 'sort', 'sorts', 'form', 'forms']);
+
+/**
+ * "Are A and B both film directors?", "Were both A and B American writers?": the class the question
+ * puts its first two named subjects in, as the stems of its content words (the subjects, the copula, "both" and slot
+ * nouns such as "types of" left out). Undefined for other questions ("the same …" is compared by
+ * value; "both from …" is a relation, not a class).
+ */
+export function classOfBothQuestion(question: string, subjects: readonly string[]): string[] | undefined {
+  if (subjects.length < 2 || !/^(?:are|were|is|was)\b/i.test(question.trim()) || !/\bboth\b/i.test(question) || /\bsame\b/i.test(question)) return undefined;
+  // The first two names are the subjects; a name after them ("American", "ESA") is part of the class.
+  let rest = question;
+  for (const subject of subjects.slice(0, 2)) rest = rest.replace(subject, ' ');
+  if (/\bboth\s+(?:from|in|at|born|located|based)\b/i.test(rest)) return undefined;
+  const stems = [...rest.toLowerCase().replace(/’/g, "'").matchAll(/[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*/gu)].map((match) => match[0]).filter((word) => !NOT_CLASS_WORDS.has(word) && !isStopWord(word)).map(stemOf);
+  return stems.length > 0 ? stems : undefined;
+}
+
+/** Whether two stems are one word ("genus"/"genuses" stem apart by an ending). */
+function sameWord(a: string, b: string): boolean {
+  return a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
+}
+
+/**
+ * Decides "Are A and B both <class>?" from the sentences about each subject: yes when a sentence
+ * about every subject holds every word of the class ("… is an English-American film director …"),
+ * no when a subject's sentences hold none of the class's head noun (its last word) although the
+ * evidence has sentences about it; null otherwise (a modifier found on one side only decides
+ * nothing: "American" may be written "US-based").
+ */
+export function decideBothAre(classStems: readonly string[], subjects: readonly string[], evidence: readonly EvidenceSentence[]): OptionsDecision {
+  const head = classStems[classStems.length - 1]!;
+  const perSubject = subjects.map((subject) => {
+    const sentences = evidence.filter((sentence) => mentionsName(sentence, subject));
+    const stemsOf = (sentence: EvidenceSentence): string[] => readCached(sentence.text).words.map(stemOf);
+    const holding = sentences.find((sentence) => classStems.every((stem) => stemsOf(sentence).some((word) => sameWord(word, stem))));
+    const withHead = sentences.some((sentence) => stemsOf(sentence).some((word) => sameWord(word, head)));
+    return { subject, sentences, holding, withHead };
+  });
+  const without = perSubject.filter((item) => item.sentences.length === 0).map((item) => item.subject);
+  if (without.length > 0) return { answer: null, reason: `no evidence about ${without.join(' and ')}`, evidence: [] };
+  if (perSubject.every((item) => item.holding)) return { answer: 'yes', reason: `every subject is described as ${classStems.join(' ')}`, evidence: perSubject.map((item) => item.holding!) };
+  const outside = perSubject.find((item) => !item.withHead);
+  if (outside) return { answer: 'no', reason: `nothing about ${outside.subject} calls it a ${head}`, evidence: outside.sentences.slice(0, 1) };
+  return { answer: null, reason: `the class ${classStems.join(' ')} is not found whole on every side`, evidence: [] };
 }

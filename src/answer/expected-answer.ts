@@ -39,6 +39,8 @@ const PERSON_NOUNS: ReadonlySet<string> = new Set([
   'monarch', 'ruler', 'pope', 'saint', 'bishop', 'general', 'officer', 'founder', 'owner', 'heir', 'successor', 'predecessor', 'partner',
   'friend', 'character', 'host', 'coach', 'captain', 'manager', 'actress', 'actor', 'singer', 'director', 'author', 'writer', 'producer',
   'composer', 'player', 'rapper', 'screenwriter', 'designer', 'painter', 'sculptor', 'photographer', 'inventor', 'engineer',
+  'champion', 'judge', 'diplomat', 'astronaut', 'student', 'rival', 'colleague', 'teammate', 'laureate', 'recipient', 'pilot', 'monk',
+  'priest', 'knight', 'duke', 'earl', 'lord', 'lady', 'baron', 'nobleman', 'noblewoman', 'relative', 'cousin', 'uncle', 'aunt', 'nephew', 'niece',
 ]);
 const DATE_NOUNS: ReadonlySet<string> = new Set(['year', 'date', 'day', 'month', 'century', 'decade', 'time', 'era', 'season']);
 const NUMBER_NOUNS: ReadonlySet<string> = new Set(['number', 'population', 'amount', 'count', 'total']);

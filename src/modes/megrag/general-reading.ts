@@ -1,5 +1,5 @@
 import { findBridge, type Bridge } from '../../answer/bridge-question.js';
-import { decideEitherOr, decideYesNo } from '../../answer/decide-options.js';
+import { classOfBothQuestion, decideBothAre, decideEitherOr, decideYesNo } from '../../answer/decide-options.js';
 import { readExpectedAnswer, type ExpectedAnswer } from '../../answer/expected-answer.js';
 import { contentStems, questionTerms } from '../../answer/question-terms.js';
 import type { EvidenceSentence, ScoredAnswer } from '../../answer/read-answers.js';
@@ -13,6 +13,8 @@ import { leadingName } from '../../nlp/value-spans.js';
 
 /** After a bridge, a sentence mentioning it that covers this share of the rest of the question answers it. */
 const ANSWER_COVERAGE_AFTER_BRIDGE = 0.35;
+/** Below this type fit an answer does not stop the path while a bridge can still be followed. */
+const WEAK_TYPE_FIT = 0.6;
 
 /** Where a question stands on the general path: the query of the next step and the bridges found so far. */
 export interface GeneralState {
@@ -48,6 +50,14 @@ export function evidenceOf(candidates: CandidateSet, offset = 0): EvidenceSenten
 
 function item(sentence: EvidenceSentence): EvidenceItem {
   return { kind: 'sentence', id: sentence.id, text: sentence.text, passageId: sentence.passageId };
+}
+
+/**
+ * Whether a question is read on the general path from the start: "Are A and B both <class>?" asks
+ * whether each subject is described as the class, which no relation chain expresses.
+ */
+export function readsGenerally(question: string): boolean {
+  return readExpectedAnswer(question).type === 'yes-no' && classOfBothQuestion(question, questionSubjects(question)) !== undefined;
 }
 
 /** The named subjects of a yes/no question ("Are [Kurram Garhi] and [Trojkrsti] located in the same country?"). */
@@ -96,8 +106,10 @@ function pathOf(state: GeneralState): string {
 export function generalStep(state: GeneralState, evidence: readonly EvidenceSentence[], stepsLeft: number): GeneralDecision {
   const { expected } = state;
   if (expected.type === 'either-or' || expected.type === 'yes-no') {
-    const options = expected.type === 'either-or' ? (expected.options ?? []) : questionSubjects(state.question);
-    const decision = expected.type === 'either-or' ? decideEitherOr(state.question, options, evidence) : decideYesNo(state.question, options, evidence);
+    const subjects = expected.type === 'either-or' ? (expected.options ?? []) : questionSubjects(state.question);
+    const classStems = expected.type === 'yes-no' ? classOfBothQuestion(state.question, subjects) : undefined;
+    const options = classStems ? subjects.slice(0, 2) : subjects;
+    const decision = expected.type === 'either-or' ? decideEitherOr(state.question, options, evidence) : classStems ? decideBothAre(classStems, options, evidence) : decideYesNo(state.question, options, evidence);
     if (decision.answer === null && !state.askedOptions && stepsLeft > 0 && options.length > 0) {
       state.askedOptions = true;
       return {
@@ -145,7 +157,8 @@ export function generalStep(state: GeneralState, evidence: readonly EvidenceSent
   ];
   // Answer now when nothing is left to bridge, when the answer's sentence also covers what a bridge
   // would leave open, or (after a bridge) when a sentence mentioning it covers enough of the rest.
-  const answerNow = best && (!bridge || answersUnresolved(best, bridge) || (last !== undefined && best.coverage >= ANSWER_COVERAGE_AFTER_BRIDGE));
+  // An answer that fits the expected type poorly ("Two Dollar Radio" for "based where?") waits for the bridge when there is one.
+  const answerNow = best && (!bridge || (best.typeFit >= WEAK_TYPE_FIT && (answersUnresolved(best, bridge) || (last !== undefined && best.coverage >= ANSWER_COVERAGE_AFTER_BRIDGE))));
   if (best && answerNow) {
     const path = [pathOf(state), `${state.current} -> ${best.text}`].filter(Boolean).join('; ');
     return stop(best.text, [item(best.sentence)], path, `${expected.type} answer from a sentence covering ${(best.coverage * 100).toFixed(0)} % of the question`, facts(best.text, [best.sentence.id], 'answer'));

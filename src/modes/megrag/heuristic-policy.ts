@@ -13,7 +13,7 @@ import { relationRule, type RuleOptions } from '../../answer/relation-rules.js';
 import { primaryNationality } from '../../nlp/place-names.js';
 import { findAllDates } from '../../nlp/parse-date.js';
 import type { EvidenceSentence } from '../../answer/read-answers.js';
-import { evidenceOf, generalStep, startGeneralState, type GeneralState } from './general-reading.js';
+import { evidenceOf, generalStep, readsGenerally, startGeneralState, type GeneralState } from './general-reading.js';
 
 /** The answer of a plan once every side is resolved (or as far as it is); null with the reason when it is not. */
 function planAnswer(plan: ReasoningPlan, states: readonly SideState[], lexicon: LexiconSetting): { answer: string | null; decided: boolean; reason?: string } {
@@ -83,6 +83,10 @@ export class HeuristicPolicy implements ReasoningPolicy {
     if (general) {
       // After a bridge, the step reads what its own query found; otherwise everything so far.
       if (general.bridges.length > 0) evidence = evidenceOf(input.candidates);
+    } else if (readsGenerally(input.question)) {
+      general = startGeneralState(input.question);
+      general.planNote = 'a class-membership question, read on the general path';
+      this.generals.set(input.question, general);
     } else {
       const planned = this.planDecision(input);
       if (!(planned.action.kind === 'stop' && planned.action.answer === null)) return planned;

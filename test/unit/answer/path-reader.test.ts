@@ -92,3 +92,15 @@ describe('the answer slot of an in-place question', () => {
     ])[0]?.text).toBe('urban landscapes');
   });
 });
+
+describe('the answer slot of a question ending in a preposition', () => {
+  it('is the content word before the preposition', () => {
+    const question = 'What was the English football club Tottenham Hotspur that Leonard Francis played for commonly referred to as ?';
+    expect(answerSlotOf(question)).toEqual({ anchor: stemOf('referred'), link: 'as' });
+    // ../shared/datasets/hotpotqa/corpus.jsonl (Tottenham Hotspur F.C.)
+    const read = readSentence('Tottenham Hotspur Football Club, commonly referred to as Spurs, is an English football club located in Tottenham, Haringey, London.');
+    const spurs = read.words.indexOf('spurs');
+    expect(inAnswerSlot(answerSlotOf(question)!, read.words.map(stemOf), read.words, spurs)).toBe(true);
+    expect(inAnswerSlot(answerSlotOf(question)!, read.words.map(stemOf), read.words, read.words.indexOf('london'))).toBe(false);
+  });
+});
