@@ -130,6 +130,13 @@ function widen(words: readonly QuestionWord[], question: string, run: [number, n
   return [first, last];
 }
 
+/** The run widened over words joined to it by a hyphen ("Kim Jong-chul" is one name, not "Kim Jong" and "chul"). */
+function wholeWords(words: readonly QuestionWord[], question: string, [first, last]: [number, number]): [number, number] {
+  while (first > 0 && question.slice(words[first - 1]!.end, words[first]!.start) === '-') first -= 1;
+  while (last + 1 < words.length && question.slice(words[last]!.end, words[last + 1]!.start) === '-') last += 1;
+  return [first, last];
+}
+
 /** The class of the phrase a bridge replaces: from its first content word that is a class noun. */
 function phraseType(words: readonly QuestionWord[], first: number, last: number): ExpectedAnswerType | undefined {
   for (let index = first; index <= last; index++) {
@@ -177,7 +184,7 @@ export function findBridge(question: string, terms: readonly QuestionTerm[], evi
     if (anchored && !matchedTerms.some((term) => isAnchor(term) && stemAt.indexOf(term.stem) >= run[0] && stemAt.indexOf(term.stem) <= run[1])) continue;
     // A later hop continues from the entity the previous one found.
     if (fromStems && !matchedTerms.some((term) => fromStems.has(term.stem) && stemAt.indexOf(term.stem) >= run[0] && stemAt.indexOf(term.stem) <= run[1])) continue;
-    const [first, last] = widen(words, question, run);
+    const [first, last] = wholeWords(words, question, widen(words, question, run));
     // Something must be left for the next step (the question's wh-word is not a term).
     const inside = terms.filter((term) => {
       const position = stemAt.indexOf(term.stem);

@@ -136,8 +136,25 @@ export function readPathAnswers(expected: ExpectedAnswer, evidence: readonly Evi
     .map(({ seen, ...answer }) => ({ ...answer, score: answer.score * (1 + 0.05 * Math.min(seen - 1, 4)) }))
     .sort((a, b) => b.score - a.score);
   const best = answers[0];
-  if (best && best.span.kind === 'name' && expected.type === 'person') best.text = usualNameForm(best.text, read);
+  if (best && best.span.kind === 'name' && expected.type === 'person') best.text = usualNameForm(fullNameOf(best.text, best.sentence, read), read);
   return answers;
+}
+
+/**
+ * A person named by the family name alone ("Hall, who was the first president …"), as the evidence
+ * names them in full: the name of two or more words ending in that word, from the answer's own
+ * passage first, else the most frequent in the evidence; the word itself when there is none.
+ */
+function fullNameOf(name: string, sentence: EvidenceSentence, read: readonly ReadEvidence[]): string {
+  if (/\s/.test(name.trim())) return name;
+  const ending = new RegExp(`\\s${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  const counts = new Map<string, number>();
+  for (const item of read) {
+    const weight = item.sentence.passageId === sentence.passageId ? 100 : 1;
+    const names = [item.sentence.about, ...readCached(item.sentence.text).spans.filter((span) => span.kind === 'name').map((span) => span.text)];
+    for (const candidate of names) if (candidate && ending.test(candidate)) counts.set(candidate, (counts.get(candidate) ?? 0) + weight);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length)[0]?.[0] ?? name;
 }
 
 /**

@@ -68,3 +68,15 @@ describe('findBridge: the question\'s own person under a fuller name is not a br
     expect(found?.entity).not.toMatch(/Fuller/);
   });
 });
+
+describe('findBridge: hyphenated names', () => {
+  it('takes a hyphenated name whole: nothing of "Kim Jong-chul" is left for a next step', () => {
+    // The question is from ../shared/datasets/musique/questions.jsonl; the sentence is written for the test.
+    const evidence = [sentence('t1#s0', 'Dennis Rodman', 'Dennis Rodman met the wife of Kim Jong-un in Pyongyang.')];
+    // Before, "the wife of Kim Jong" was resolved to a name and the next question read "Who is <name>-chul?".
+    expect(bridge('Who is the wife of Kim Jong-chul?', evidence)).toBeUndefined();
+    const found = bridge('Where was the mother of Jean-Pierre Rampal born?', [sentence('t2#s0', 'Jean-Pierre Rampal', 'Jean-Pierre Rampal was the son of Andrée Roggero.')]);
+    expect(found?.resolved).toBe('the mother of Jean-Pierre Rampal');
+    expect(found?.nextQuestion).toBe('Where was Andrée Roggero born?');
+  });
+});

@@ -104,3 +104,15 @@ describe('the answer slot of a question ending in a preposition', () => {
     expect(inAnswerSlot(answerSlotOf(question)!, read.words.map(stemOf), read.words, read.words.indexOf('london'))).toBe(false);
   });
 });
+
+// ../shared/datasets/musique/corpus.jsonl, musique-p01840.
+describe('a person named by the family name alone', () => {
+  it('is answered with the full name the passage gives', () => {
+    const answers = read('Who was the first president of the American Psychological Association?', [
+      sentence('musique-p01840#s0', 'Adolescence', 'The formal study of adolescent psychology began with the publication of G. Stanley Hall\'s "Adolescence in 1904."', 0),
+      sentence('musique-p01840#s1', 'Adolescence', 'Hall, who was the first president of the American Psychological Association, viewed adolescence primarily as a time of internal turmoil and upheaval (sturm und drang).', 1),
+    ]);
+    expect(answers[0]?.text).toBe('G. Stanley Hall');
+    expect(answers[0]?.sentence.id).toBe('musique-p01840#s1');
+  });
+});
