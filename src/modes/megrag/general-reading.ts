@@ -14,7 +14,7 @@ import { leadingName } from '../../nlp/value-spans.js';
 /** After a bridge, a sentence mentioning it that covers this share of the rest of the question answers it. */
 const ANSWER_COVERAGE_AFTER_BRIDGE = 0.35;
 /** Below this type fit an answer does not stop the path while a bridge can still be followed. */
-const WEAK_TYPE_FIT = 0.6;
+const WEAK_TYPE_FIT = 0.45;
 
 /** Where a question stands on the general path: the query of the next step and the bridges found so far. */
 export interface GeneralState {
