@@ -78,6 +78,7 @@ export function buildPassage(input: PassageInput, options: BuildPassageOptions =
     ...(options.embedding ? { embedding: options.embedding } : {}),
     // A passage without a title is about its lead subject, when its analysis found one.
     titleEntity: topic ? entity(topic) : analysis.topic ? entity(analysis.topic) : undefined,
+    ...(!topic && analysis.paragraphTopics ? { aboutEntities: analysis.paragraphTopics.map(entity).filter((about): about is EntityRecord => about !== undefined) } : {}),
     sentences,
   };
 }

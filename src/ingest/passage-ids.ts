@@ -27,8 +27,11 @@ export function storedPassageHash(title: string, text: string, triples: 'rules' 
  *    suffix after a comma are one name; emoticon-like brackets ("( ;") open asides (stop 18).
  * 4: an untitled passage whose first sentence defines a name written in title case ("Finding the Sun
  *    is a one-act play …") is about that name even when the tagger read no noun phrase there (stop 19).
+ * 5: paragraphs (split at blank lines) are tokenized apart; an untitled passage's later paragraph that
+ *    opens by defining a name makes the passage about that name too, and its pronouns refer to it
+ *    (a text file's chunk packs paragraphs; stop 20). Texts without blank lines read as before.
  */
-export const PASSAGE_ANALYSIS_VERSION = 'a4';
+export const PASSAGE_ANALYSIS_VERSION = 'a5';
 
 /**
  * Whether a stored passage holds `expectedHash` (from `storedPassageHash`). Passages written before

@@ -8,7 +8,7 @@ import { beginSentence, createPassageDiscourse, describeEntity, discourseEntity 
 import type { ExtractedSentence, PassageAnalysis } from './passage-analysis.js';
 import { createResolutionContext } from './resolution-context.js';
 import { titleTokens } from './title-tokens.js';
-import { joinTokens } from './token.js';
+import { joinTokens, type Token } from './token.js';
 import { tokenizePassage } from './tokenize-passage.js';
 
 /**
@@ -29,8 +29,15 @@ export function analyzePassage(passage: { title?: string; text: string }): Passa
     if (discourse.titleEntity && head) describeEntity(discourse.titleEntity, head, -1);
   }
   const sentences: ExtractedSentence[] = [];
-  tokenizePassage(passage.text).forEach((tokens, position) => {
-    context.firstSentence = position === 0;
+  const paragraphTopics: string[] = [];
+  // The first paragraph's subject, fixed when the second paragraph starts.
+  let firstTopic: { name: string | undefined } | undefined;
+  // Paragraphs are tokenized apart (no sentence runs over a blank line); an untitled passage's later
+  // paragraph that opens by defining a name is about that name, as its first paragraph is about its lead subject.
+  const paragraphs = paragraphSentences(passage.text);
+  paragraphs.forEach(({ tokens, opensParagraph }, position) => {
+    const opensLaterParagraph = opensParagraph && position > 0 && !context.title;
+    context.firstSentence = position === 0 || opensLaterParagraph;
     beginSentence(discourse, position);
     const frame = buildSentenceFrame(tokens, words);
     markLeadSubject(frame, context);
@@ -47,6 +54,16 @@ export function analyzePassage(passage: { title?: string; text: string }): Passa
       const name = leadNameSpan(tokens);
       if (name) discourse.topic = discourseEntity(discourse, name);
     }
+    if (opensLaterParagraph) {
+      firstTopic ??= { name: discourse.topic?.name };
+      const name = leadNameSpan(tokens);
+      const topic = leadSubject(frame, drafts, context, discourse) ?? (name ? discourseEntity(discourse, name) : undefined);
+      // The paragraph's subject is what its pronouns refer to from here on.
+      if (topic) {
+        discourse.topic = topic;
+        if (!paragraphTopics.includes(topic.name)) paragraphTopics.push(topic.name);
+      }
+    }
     mergeLeadAliases(frame, drafts, context, discourse);
     // References are read in textual order ("She ... his wife": "she" first), then the triples reuse them.
     referenceMentions(frame, context);
@@ -60,5 +77,17 @@ export function analyzePassage(passage: { title?: string; text: string }): Passa
     if (references.length > 0) sentence.references = references.map((reference) => ({ surface: reference.surface, entity: reference.entity.name, via: reference.via }));
     sentences.push(sentence);
   });
-  return !context.title && discourse.topic ? { sentences, topic: discourse.topic.name } : { sentences };
+  if (context.title) return { sentences };
+  const first = firstTopic ? firstTopic.name : discourse.topic?.name;
+  const later = paragraphTopics.filter((name) => name !== first);
+  return { sentences, ...(first ? { topic: first } : {}), ...(later.length > 0 ? { paragraphTopics: later } : {}) };
+}
+
+/** The sentences of a text, paragraph by paragraph (split at blank lines), each marked when it opens a paragraph. */
+function paragraphSentences(text: string): Array<{ tokens: Token[]; opensParagraph: boolean }> {
+  const sentences: Array<{ tokens: Token[]; opensParagraph: boolean }> = [];
+  for (const paragraph of text.split(/\n[ \t]*\n/)) {
+    tokenizePassage(paragraph).forEach((tokens, index) => sentences.push({ tokens, opensParagraph: index === 0 }));
+  }
+  return sentences;
 }

@@ -28,4 +28,9 @@ export interface PassageAnalysis {
    * "the passage about X" work on text without titles.
    */
   topic?: string;
+  /**
+   * The subjects of an untitled passage's later paragraphs that open by defining a name (a chunk of a
+   * text file packs several paragraphs): the passage is about each of them too.
+   */
+  paragraphTopics?: string[];
 }

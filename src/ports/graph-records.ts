@@ -9,6 +9,8 @@ export interface PassageRecord {
   hash: string;
   /** Entity key of the title, when the passage has one. */
   titleEntity: EntityRecord | undefined;
+  /** Further entities an untitled passage is about: the subjects its later paragraphs open by defining. */
+  aboutEntities?: EntityRecord[];
   sentences: SentenceRecord[];
   /** Dense vector of title + text, when ingested with embeddings, and the model that made it. */
   embedding?: { vector: number[]; model: string };

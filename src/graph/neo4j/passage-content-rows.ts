@@ -56,6 +56,7 @@ export function passageContentRows(passages: readonly PassageRecord[]): PassageC
   };
   for (const passage of passages) {
     if (passage.titleEntity) addEntity(passage.titleEntity);
+    for (const about of passage.aboutEntities ?? []) addEntity(about);
     for (const sentence of passage.sentences) {
       for (const mention of sentence.mentions) addEntity(mention);
       for (const triple of sentence.triples) {
@@ -72,7 +73,9 @@ export function passageContentRows(passages: readonly PassageRecord[]): PassageC
   let tripleCount = 0;
   const content = passages.map((passage): ContentRow => ({
     id: passage.id,
-    titleLinks: passage.titleEntity ? [{ entity: link(passage.titleEntity), name: passage.titleEntity.name }] : [],
+    titleLinks: [...(passage.titleEntity ? [passage.titleEntity] : []), ...(passage.aboutEntities ?? [])]
+      .filter((about, index, all) => all.findIndex((other) => other.key === about.key) === index)
+      .map((about) => ({ entity: link(about), name: about.name })),
     sentences: passage.sentences.map((sentence): SentenceRow => {
       sentenceCount += 1;
       tripleCount += sentence.triples.length;
