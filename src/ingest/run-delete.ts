@@ -6,6 +6,7 @@ import type { GraphWriter } from '../ports/graph-writer.js';
 import { DELETE_JOB_NAME, type DeleteJobData, type DeleteJobResult } from './delete-job.js';
 import { createIngestWorker, type BatchWorker } from './ingest-worker.js';
 import { addIdempotentJob, openJobQueue } from '../queue/job-queue.js';
+import { waitForJobOrLoss } from '../queue/wait-for-job.js';
 import { assertRedisReachable } from '../queue/redis-connection.js';
 import { CORPUS_META_KEY } from '../graph/collection-meta-keys.js';
 
@@ -87,7 +88,7 @@ export async function runDelete(
     if (queueEvents) {
       for (const { job, jobId, ids: batchIds, presentBefore } of jobs) {
         try {
-          const result = (await job.waitUntilFinished(queueEvents)) as DeleteJobResult | string;
+          const result = (await waitForJobOrLoss(job, queueEvents, queue)) as DeleteJobResult | string;
           summary.deleted += (typeof result === 'string' ? (JSON.parse(result) as DeleteJobResult) : result).deleted;
         } catch (error) {
           await settleUnheardDeleteBatch(queue, store, { jobId, ids: batchIds, presentBefore }, (error as Error).message, summary);

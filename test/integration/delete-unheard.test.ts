@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeleteJobData, DeleteJobResult } from '../../src/ingest/delete-job.js';
 import { runDelete, settleUnheardDeleteBatch, type DeleteSummary } from '../../src/ingest/run-delete.js';
 import { runIngest } from '../../src/ingest/run-ingest.js';
-import { openJobQueue, type OpenJobQueue } from '../../src/queue/job-queue.js';
+import { addIdempotentJob, openJobQueue, type OpenJobQueue } from '../../src/queue/job-queue.js';
+import { JobLeftQueueUnheardError, waitForJobOrLoss } from '../../src/queue/wait-for-job.js';
+import { DELETE_JOB_NAME } from '../../src/ingest/delete-job.js';
 import { useScratchCollections } from '../helpers/scratch-collections.js';
 import { testConfig } from '../helpers/test-config.js';
 
@@ -49,5 +51,33 @@ describe('runDelete: a batch that left the queue unheard is settled from the gra
     expect(summary.confirmedFromGraph).toBeUndefined();
     expect(summary.failedBatches).toEqual([{ jobId: 'delete-gone-not-done', reason: expect.stringMatching(/left the queue but 1 of its 1 passages are still in the graph/) }]);
     expect(await store.passageHashes(['kept'])).toHaveProperty('size', 1);
+  });
+});
+
+/**
+ * A job lost with Redis's data (a restart without persistence) sends no event: BullMQ's own wait
+ * never ends. Seen in the second 20-minute soak: after the Redis kill, `hopgraph ingest --sync` waited
+ * for its delete batch for 500 s until killed. The wait asks Redis whether the job is still there.
+ */
+describe('waitForJobOrLoss: a job gone from the queue ends the wait', () => {
+  const config = testConfig({ collection: `${COLLECTION}-lost` });
+  const {
+    stores: [store],
+  } = useScratchCollections(config, [`${COLLECTION}-lost`] as const);
+
+  it('rejects with JobLeftQueueUnheardError once the job is gone, without any worker or event', async () => {
+    const opened = await openJobQueue<DeleteJobData, DeleteJobResult>(config, store, true);
+    try {
+      const { job } = await addIdempotentJob(config, opened.queue, DELETE_JOB_NAME, { collection: store.collection, ids: ['nothing'] }, `delete-lost-${Date.now()}`);
+      const waiting = waitForJobOrLoss(job, opened.queueEvents!, opened.queue, 200);
+      // Still waiting while the job is there (no worker takes it).
+      const early = await Promise.race([waiting.then(() => 'settled', () => 'settled'), new Promise((resolve) => setTimeout(() => resolve('waiting'), 600))]);
+      expect(early).toBe('waiting');
+      // The job vanishes as it does when Redis restarts empty: no 'completed' or 'failed' event.
+      await job.remove();
+      await expect(waiting).rejects.toBeInstanceOf(JobLeftQueueUnheardError);
+    } finally {
+      await opened.close();
+    }
   });
 });
