@@ -1,6 +1,6 @@
 import type { AnswerSpan } from './answer-candidates.js';
 import { typeOfHeadNoun, type ExpectedAnswerType } from './expected-answer.js';
-import { contentStemsOf, readCached, termWeights, type EvidenceSentence } from './read-answers.js';
+import { contentStemsOf, readCached, termWeights, wordDistance, type EvidenceSentence } from './read-answers.js';
 import { contentStems, isStopWord, stemOf, type QuestionTerm } from './question-terms.js';
 import { questionNameVariantTest } from './question-name-variants.js';
 
@@ -204,7 +204,7 @@ export function findBridge(question: string, terms: readonly QuestionTerm[], evi
       const spanStems = contentStemsOf(span);
       if (spanStems.length === 0 || spanStems.filter((stem) => excludeStems.has(stem)).length / spanStems.length > 0.5) continue;
       if (isQuestionName(span.text, read.words.slice(span.start, span.end + 1))) continue;
-      const distance = alignedAt.length > 0 ? Math.min(...alignedAt.map((position) => (position < span.start ? span.start - position : position > span.end ? position - span.end : 0))) : 10;
+      const distance = wordDistance(alignedAt, span);
       const score = alignedWeight * fit * (0.5 + 0.5 / (1 + distance / 5)) - 0.002 * sentence.rank;
       if (best && score <= best.score) continue;
       const resolved = question.slice(words[first]!.start, words[last]!.end + (/^['’][sS]/.test(question.slice(words[last]!.end)) ? 2 : 0));

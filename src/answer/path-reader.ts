@@ -4,7 +4,7 @@ import { entityKey } from '../nlp/entity-key.js';
 import { arePersonNameVariants } from '../nlp/person-name-variant.js';
 import { questionNameVariantTest } from './question-name-variants.js';
 import { contentStems, stemOf, type QuestionTerm } from './question-terms.js';
-import { contentStemsOf, mentionsName, readCached, termWeights, typeFitOf, answerTextOf, type EvidenceSentence, type ScoredAnswer } from './read-answers.js';
+import { contentStemsOf, mentionsName, readCached, termWeights, typeFitOf, answerTextOf, wordDistance, type EvidenceSentence, type ScoredAnswer } from './read-answers.js';
 
 /** How much a second sentence reached through an entity counts against one read on its own. */
 const LINK_DISCOUNT = 0.9;
@@ -117,7 +117,7 @@ export function readPathAnswers(expected: ExpectedAnswer, evidence: readonly Evi
       if (ownWords / spanStems.length > 0.5) continue;
       const path = paths.find((candidate) => !candidate.link?.via || !spanStems.every((stem) => contentStems(candidate.link?.via ?? '').has(stem)));
       if (!path) continue;
-      const distance = positions.length > 0 ? Math.min(...positions.map((position) => (position < span.start ? span.start - position : position > span.end ? position - span.end : 0))) : 10;
+      const distance = wordDistance(positions, span);
       const slotted = slot !== undefined && inAnswerSlot(slot, at.wordStems, sentenceRead.words, span.start);
       const closeness = slotted ? 1 : 1 / (1 + distance / 6);
       const score = (slotted ? SLOT_BONUS : 1) * typeFit * path.coverage * (0.6 + 0.4 * closeness) * (1 - 0.3 * (ownWords / spanStems.length)) - 0.002 * at.sentence.rank;

@@ -95,6 +95,12 @@ export function typeFitOf(span: AnswerSpan, expected: ExpectedAnswer, read: Read
   return fit;
 }
 
+/** Words between a span and the nearest of `positions` (word indices in its sentence); 10 when there are none. */
+export function wordDistance(positions: readonly number[], span: Pick<AnswerSpan, 'start' | 'end'>): number {
+  if (positions.length === 0) return 10;
+  return Math.min(...positions.map((position) => (position < span.start ? span.start - position : position > span.end ? position - span.end : 0)));
+}
+
 /** The stems of a span's content words (function words left out). */
 export function contentStemsOf(span: AnswerSpan): string[] {
   return [...contentStems(span.text)];
@@ -139,7 +145,7 @@ export function readAnswers(expected: ExpectedAnswer, evidence: readonly Evidenc
       const spanStems = contentStemsOf(span);
       const own = spanStems.filter((stem) => options.excludeStems.has(stem)).length;
       if (spanStems.length === 0 || own / spanStems.length > 0.5) continue;
-      const distance = positions.length > 0 ? Math.min(...positions.map((position) => (position < span.start ? span.start - position : position > span.end ? position - span.end : 0))) : 10;
+      const distance = wordDistance(positions, span);
       // A sentence's subject the sentence calls the asked-for head noun ("X … is a waterfall") is linked to it by the copula.
       const closeness = typeFit === 1 && expected.headNoun && span === read.spans.find((other) => other.kind === 'name') ? 1 : 1 / (1 + distance / 6);
       const score = typeFit * coverage * (0.6 + 0.4 * closeness) * (1 - 0.3 * (own / spanStems.length)) - 0.002 * sentence.rank;
