@@ -126,12 +126,10 @@ function decideByQuantity(question: string, pick: 'largest' | 'smallest', perOpt
   const questionStems = new Set([...contentStems(question)].filter((stem) => !optionStems.has(stem)));
   const dimensions = comparedDimensions(question);
   const values = perOption.map((item) => {
-    for (const { sentence } of item.sentences) {
-      const quantity = sideQuantity([sentence.text], questionStems, dimensions);
-      if (quantity && quantity.strength >= 2) return { option: item.option, quantity, sentence };
-    }
-    const first = item.sentences.find(({ sentence }) => sideQuantity([sentence.text], questionStems, dimensions));
-    return first ? { option: item.option, quantity: sideQuantity([first.sentence.text], questionStems, dimensions) as ComparedQuantity, sentence: first.sentence } : { option: item.option };
+    // Each sentence read once: the first with a named or measured quantity, else the first with a bare number.
+    const read = item.sentences.map(({ sentence }) => ({ sentence, quantity: sideQuantity([sentence.text], questionStems, dimensions) }));
+    const chosen = read.find(({ quantity }) => quantity && quantity.strength >= 2) ?? read.find(({ quantity }) => quantity);
+    return chosen?.quantity ? { option: item.option, quantity: chosen.quantity, sentence: chosen.sentence } : { option: item.option };
   });
   const missing = values.filter((item) => !('quantity' in item)).map((item) => item.option);
   if (missing.length > 0) return { answer: null, reason: `no number found for ${missing.join(' and ')}`, evidence: [] };
@@ -222,9 +220,10 @@ export function decideBothAre(classStems: readonly string[], subjects: readonly 
   const head = classStems[classStems.length - 1]!;
   const perSubject = subjects.map((subject) => {
     const sentences = evidence.filter((sentence) => mentionsName(sentence, subject));
-    const stemsOf = (sentence: EvidenceSentence): string[] => readCached(sentence.text).words.map(stemOf);
-    const holding = sentences.find((sentence) => classStems.every((stem) => stemsOf(sentence).some((word) => sameWord(word, stem))));
-    const withHead = sentences.some((sentence) => stemsOf(sentence).some((word) => sameWord(word, head)));
+    const stems = new Map(sentences.map((sentence) => [sentence, readCached(sentence.text).words.map(stemOf)]));
+    const holds = (sentence: EvidenceSentence, stem: string): boolean => stems.get(sentence)!.some((word) => sameWord(word, stem));
+    const holding = sentences.find((sentence) => classStems.every((stem) => holds(sentence, stem)));
+    const withHead = sentences.some((sentence) => holds(sentence, head));
     return { subject, sentences, holding, withHead };
   });
   const without = perSubject.filter((item) => item.sentences.length === 0).map((item) => item.subject);
