@@ -36,7 +36,6 @@ const SLOT_BONUS = 1.3;
 
 interface ReadEvidence {
   sentence: EvidenceSentence;
-  stems: Set<string>;
   /** The question terms it holds (by itself and what it is about). */
   matched: Set<string>;
   wordStems: string[];
@@ -46,6 +45,8 @@ interface ReadEvidence {
 interface Link {
   other: ReadEvidence;
   via: string;
+  /** Content stems of `via` (empty for the same passage). */
+  viaStems: Set<string>;
   discount: number;
 }
 
@@ -54,13 +55,13 @@ function linksOf(at: ReadEvidence, all: readonly ReadEvidence[]): Link[] {
   for (const other of all) {
     if (other === at) continue;
     if (other.sentence.passageId === at.sentence.passageId) {
-      links.push({ other, via: '', discount: SAME_PASSAGE_DISCOUNT });
+      links.push({ other, via: '', viaStems: new Set(), discount: SAME_PASSAGE_DISCOUNT });
       continue;
     }
-    // The other sentence names what this one is about ("… published by Two Dollar Radio" → Two Dollar Radio's page).
-    if (at.sentence.about && mentionsName(other.sentence, at.sentence.about)) links.push({ other, via: at.sentence.about, discount: LINK_DISCOUNT });
-    // This sentence names what the other is about ("… daughter of Jagdish Mali" → Jagdish Mali's page).
-    else if (other.sentence.about && mentionsName(at.sentence, other.sentence.about)) links.push({ other, via: other.sentence.about, discount: LINK_DISCOUNT });
+    // The other sentence names what this one is about ("… published by Two Dollar Radio" → Two Dollar Radio's page),
+    // or this sentence names what the other is about ("… daughter of Jagdish Mali" → Jagdish Mali's page).
+    const via = at.sentence.about && mentionsName(other.sentence, at.sentence.about) ? at.sentence.about : other.sentence.about && mentionsName(at.sentence, other.sentence.about) ? other.sentence.about : '';
+    if (via) links.push({ other, via, viaStems: contentStems(via), discount: LINK_DISCOUNT });
   }
   return links;
 }
@@ -85,13 +86,15 @@ export function readPathAnswers(expected: ExpectedAnswer, evidence: readonly Evi
     const wordStems = readCached(sentence.text).words.map(stemOf);
     const stems = new Set([...wordStems, ...contentStems(sentence.about)]);
     const matched = new Set(options.terms.filter((term) => stems.has(term.stem)).map((term) => term.stem));
-    return { sentence, stems, matched, wordStems };
+    return { sentence, matched, wordStems };
   });
+  const mustMention = options.mustMention ?? [];
   const slot: AnswerSlot | undefined = options.question ? answerSlotOf(options.question) : undefined;
   const isQuestionName = options.question ? questionNameVariantTest(options.question) : () => false;
   const byText = new Map<string, PathAnswer & { seen: number }>();
   for (const at of read) {
     if (at.matched.size === 0) continue;
+    if (mustMention.length > 0 && !mustMention.some((name) => mentionsName(at.sentence, name))) continue;
     const own = weightOf(at.matched);
     // The best partner per link entity, so a span that is the link can still take another path.
     const paths: { coverage: number; matched: Set<string>; link?: Link }[] = [{ coverage: own, matched: at.matched }];
@@ -101,9 +104,6 @@ export function readPathAnswers(expected: ExpectedAnswer, evidence: readonly Evi
       if (coverage > own) paths.push({ coverage, matched: union, link });
     }
     paths.sort((a, b) => b.coverage - a.coverage);
-    const mustMention = options.mustMention ?? [];
-    const onPath = (sentence: EvidenceSentence): boolean => mustMention.some((name) => mentionsName(sentence, name));
-    if (mustMention.length > 0 && !onPath(at.sentence)) continue;
     const sentenceRead = readCached(at.sentence.text);
     const positions = at.wordStems.flatMap((stem, index) => (at.matched.has(stem) ? [index] : []));
     for (const span of sentenceRead.spans) {
@@ -115,7 +115,7 @@ export function readPathAnswers(expected: ExpectedAnswer, evidence: readonly Evi
       if (spanStems.length === 0) continue;
       const ownWords = spanStems.filter((stem) => options.excludeStems.has(stem)).length;
       if (ownWords / spanStems.length > 0.5) continue;
-      const path = paths.find((candidate) => !candidate.link?.via || !spanStems.every((stem) => contentStems(candidate.link?.via ?? '').has(stem)));
+      const path = paths.find((candidate) => !candidate.link?.via || !spanStems.every((stem) => candidate.link!.viaStems.has(stem)));
       if (!path) continue;
       const distance = wordDistance(positions, span);
       const slotted = slot !== undefined && inAnswerSlot(slot, at.wordStems, sentenceRead.words, span.start);
