@@ -90,6 +90,21 @@ function stop(answer: string | null, selected: EvidenceItem[], path: string, not
   };
 }
 
+/** One more step for the question as it is, focused on each side's own page (asked once per question). */
+function lookUpEachSide(state: GeneralState, sides: readonly string[], missing: string, why: string): GeneralDecision {
+  state.askedOptions = true;
+  return {
+    granularity: 'passages',
+    selected: [],
+    intermediateAnswer: null,
+    resolvedPath: '',
+    resolved: [],
+    missing: [missing],
+    action: { kind: 'continue', nextQuery: state.question, transition: 'look up each side', focus: [...sides] },
+    note: `general reading: ${why}; looking up ${sides.join(' and ')}`,
+  };
+}
+
 function pathOf(state: GeneralState): string {
   return state.bridges.map((bridge) => `${bridge.resolved} -> ${bridge.entity}`).join('; ');
 }
@@ -110,19 +125,7 @@ export function generalStep(state: GeneralState, evidence: readonly EvidenceSent
     const classStems = expected.type === 'yes-no' ? classOfBothQuestion(state.question, subjects) : undefined;
     const options = classStems ? subjects.slice(0, 2) : subjects;
     const decision = expected.type === 'either-or' ? decideEitherOr(state.question, options, evidence) : classStems ? decideBothAre(classStems, options, evidence) : decideYesNo(state.question, options, evidence);
-    if (decision.answer === null && !state.askedOptions && stepsLeft > 0 && options.length > 0) {
-      state.askedOptions = true;
-      return {
-        granularity: 'passages',
-        selected: [],
-        intermediateAnswer: null,
-        resolvedPath: '',
-        resolved: [],
-        missing: [decision.reason],
-        action: { kind: 'continue', nextQuery: state.question, transition: 'look up each side', focus: options },
-        note: `general reading: ${decision.reason}; looking up ${options.join(' and ')}`,
-      };
-    }
+    if (decision.answer === null && !state.askedOptions && stepsLeft > 0 && options.length > 0) return lookUpEachSide(state, options, decision.reason, decision.reason);
     return stop(decision.answer, decision.evidence.map(item), decision.reason, decision.reason);
   }
   // "What profession did A and B both hold?": what the sentences about each subject share.
@@ -131,19 +134,7 @@ export function generalStep(state: GeneralState, evidence: readonly EvidenceSent
     if (subjects.length >= 2) {
       const shared = readCommonAttribute(state.question, subjects, evidence);
       if (shared) return stop(shared.text, shared.sentences.map(item), `${subjects.join(' and ')} -> ${shared.text}`, `what ${subjects.join(' and ')} share, read from a sentence about each`);
-      if (!state.askedOptions && stepsLeft > 0) {
-        state.askedOptions = true;
-        return {
-          granularity: 'passages',
-          selected: [],
-          intermediateAnswer: null,
-          resolvedPath: '',
-          resolved: [],
-          missing: [`what ${subjects.join(' and ')} share`],
-          action: { kind: 'continue', nextQuery: state.question, transition: 'look up each side', focus: subjects },
-          note: `general reading: nothing shared found yet; looking up ${subjects.join(' and ')}`,
-        };
-      }
+      if (!state.askedOptions && stepsLeft > 0) return lookUpEachSide(state, subjects, `what ${subjects.join(' and ')} share`, 'nothing shared found yet');
     }
   }
   const excludeStems = new Set([...contentStems(state.question), ...state.bridges.flatMap((bridge) => [...contentStems(bridge.entity)])]);
