@@ -13,7 +13,26 @@ interface LexemeTable {
   /** How many of `list` are the model's own words. */
   intrinsicSize: number;
 }
-type WinkModel = typeof model & { core: () => { features: { lexeme: LexemeTable } } };
+type WinkModel = typeof model & { core: () => { features: { lexeme: LexemeTable } }; metaCER: () => unknown };
+
+/**
+ * wink-eng-lite-web-model 1.8.1's `metaCER()` (the custom-entity meta model wink loads with every
+ * instance) returns `{ machines: machines = JSON.stringify(machines) }`: it overwrites its own module
+ * state with the string, so every call stringifies the previous result again, and from the eighth
+ * call on each result is twice as long as the one before (2,953 characters, then 330 million at the
+ * twentieth). Each rebuild of the instance below (one per 100,000 words wink added) called it: the
+ * process's memory doubled its share with each late rebuild, and the twenty-first instance failed inside
+ * `winkNLP()` with "Invalid string length", so every later batch of that worker failed (the
+ * 100,000-passage stage of `bench scale`). The first result is kept on the process-wide model object
+ * and handed to every later instance: the model's loader runs once per process.
+ */
+const FIRST_META_CER = Symbol.for('hopgraph.wink.firstMetaCER');
+
+function metaCEROnce(base: WinkModel): unknown {
+  const holder = base as unknown as Record<symbol, unknown>;
+  if (!(FIRST_META_CER in holder)) holder[FIRST_META_CER] = base.metaCER();
+  return holder[FIRST_META_CER];
+}
 
 /**
  * Words wink may have added before the instance is rebuilt. Each costs wink a few dozen bytes and is
@@ -53,11 +72,18 @@ export function getWink(): WinkNlp {
   return shared.nlp;
 }
 
+/** Builds the process-wide instance afresh, as `getWink` does once wink's lists have grown long (exported for tests). */
+export function rebuildWink(): WinkNlp {
+  shared = undefined;
+  return getWink();
+}
+
 function createWink(): SharedWink {
   const base = model as WinkModel;
   let lexeme: LexemeTable | undefined;
   const observed: WinkModel = {
     ...base,
+    metaCER: () => metaCEROnce(base),
     core: () => {
       const core = base.core();
       lexeme = core.features.lexeme;
