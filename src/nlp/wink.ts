@@ -20,9 +20,9 @@ type WinkModel = typeof model & { core: () => { features: { lexeme: LexemeTable 
  * instance) returns `{ machines: machines = JSON.stringify(machines) }`: it overwrites its own module
  * state with the string, so every call stringifies the previous result again, and from the eighth
  * call on each result is twice as long as the one before (2,953 characters, then 330 million at the
- * twentieth). Each rebuild of the instance below (one per 100,000 words wink added) called it, so
- * the string a long-running process held doubled with each late rebuild, and the 21st instance failed inside
- * `winkNLP()` with "Invalid string length", so every later batch of that worker failed (the
+ * twentieth). Each rebuild of the instance below (one per 100,000 words wink added) called it: the
+ * string a long-running process held doubled with each late rebuild, and the 21st instance failed
+ * inside `winkNLP()` with "Invalid string length", failing every later batch of that worker (the
  * 100,000-passage stage of `bench scale`). The first result is kept on the process-wide model object
  * and handed to every later instance: the model's loader runs once per process.
  */
