@@ -14,6 +14,8 @@ import { primaryNationality } from '../../nlp/place-names.js';
 import { findAllDates } from '../../nlp/parse-date.js';
 import type { EvidenceSentence } from '../../answer/read-answers.js';
 import { evidenceOf, generalStep, readsGenerally, startGeneralState, type GeneralState } from './general-reading.js';
+import { HOP_SLOT } from '../../question/index.js';
+import { contentStems } from '../../answer/question-terms.js';
 
 /** The answer of a plan once every side is resolved (or as far as it is); null with the reason when it is not. */
 function planAnswer(plan: ReasoningPlan, states: readonly SideState[], lexicon: LexiconSetting): { answer: string | null; decided: boolean; reason?: string } {
@@ -92,6 +94,7 @@ export class HeuristicPolicy implements ReasoningPolicy {
       if (!(planned.action.kind === 'stop' && planned.action.answer === null)) return planned;
       general = startGeneralState(input.question);
       general.planNote = planned.note ?? 'no plan';
+      this.continueFromPlan(general, input, planned, seen);
       this.generals.set(input.question, general);
     }
     const decision = generalStep(general, evidence, input.budget - input.step);
@@ -102,6 +105,34 @@ export class HeuristicPolicy implements ReasoningPolicy {
       if (input.mustContinue) return { ...withPlanNote, action: { kind: 'continue', nextQuery: input.query, transition: 'verify', focus: [] } };
     }
     return withPlanNote;
+  }
+
+  /**
+   * A chain plan that found its bridge entity and then stopped (no sentence states the last
+   * relation in the plan's words) hands the general path what it resolved: the path goes on from
+   * the bridge with the question's second hop ("Who is the spouse of Raoul Walsh?"), instead of
+   * aligning the whole question again and perhaps bridging to another entity.
+   */
+  private continueFromPlan(general: GeneralState, input: PolicyInput, planned: StepDecision, seen: readonly EvidenceSentence[]): void {
+    const plan = this.plan(input.question);
+    if (plan.kind !== 'chain' || !plan.secondHopTemplate) return;
+    const [state] = sideStates(plan, [...input.history.resolved, ...planned.resolved]);
+    const fact = state?.path[0];
+    if (!state || state.hop !== 1 || !fact) return;
+    if (!planBridgeHolds(input.question, fact)) return;
+    const nextQuestion = plan.secondHopTemplate.replace(HOP_SLOT, fact.value);
+    const sentence = bridgeSentence(fact, seen);
+    if (!sentence) return;
+    const bridgeStems = contentStems(fact.value);
+    general.bridges.push({
+      entity: fact.value,
+      resolved: `${fact.relation} of ${fact.subject}`,
+      nextQuestion,
+      sentence,
+      unresolved: [...contentStems(nextQuestion)].filter((stem) => !bridgeStems.has(stem)),
+      score: 1,
+    });
+    general.current = nextQuestion;
   }
 
   /** Every step's sentences of this question as evidence, in step order (each once). */
@@ -232,4 +263,25 @@ function fromEvidence(plan: ReasoningPlan, states: readonly SideState[], evidenc
     if (date) return date.text;
   }
   return null;
+}
+
+/** The sentence a resolved fact was read from (a triple's id names its sentence: `p#s0#t3`). */
+function bridgeSentence(fact: ResolvedFact, seen: readonly EvidenceSentence[]): EvidenceSentence | undefined {
+  for (const id of fact.evidenceIds) {
+    const sentenceId = id.replace(/#t\d+$/, '');
+    const sentence = seen.find((candidate) => candidate.id === sentenceId);
+    if (sentence) return sentence;
+  }
+  return undefined;
+}
+
+/**
+ * Whether the general path may stand on a bridge the plan found: not when the question asks for one
+ * of several ("one of the stars of X": any member may be the bridge, the plan's is one guess), nor
+ * when the bridge is another form of the subject ("Aston Villa Football Club" for "Aston Villa").
+ */
+export function planBridgeHolds(question: string, fact: Pick<ResolvedFact, 'subject' | 'value'>): boolean {
+  if (/\bone of\b/i.test(question)) return false;
+  const valueWords = new Set(entityKey(fact.value).split(' '));
+  return !entityKey(fact.subject).split(' ').every((word) => valueWords.has(word));
 }

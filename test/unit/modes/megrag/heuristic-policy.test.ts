@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HeuristicPolicy } from '../../../../src/modes/megrag/heuristic-policy.js';
+import { HeuristicPolicy, planBridgeHolds } from '../../../../src/modes/megrag/heuristic-policy.js';
 import { emptyHistory, type ReasoningHistory } from '../../../../src/modes/megrag/reasoning-history.js';
 import type { PolicyInput, StepDecision } from '../../../../src/modes/megrag/reasoning-policy.js';
 import type { CandidateSet } from '../../../../src/modes/megrag/candidate-set.js';
@@ -134,5 +134,41 @@ describe('heuristic policy: comparisons', () => {
     );
     const second = policy.decideNow(input(question, people, after(emptyHistory(), question, first)));
     expect(second.action).toEqual({ kind: 'stop', answer: 'Blue Moon', reason: 'answer' });
+  });
+});
+
+describe('heuristic policy: the general path goes on from the plan', () => {
+  // MuSiQue 2hop__195917_575657, real sentences: the plan finds the birthplace, then reads no
+  // "county" relation for it; the general path must answer for Holley, not re-align the question
+  // and take the county the subject's own page names.
+  const BLAIR = {
+    id: 'b',
+    title: 'William W. Blair',
+    sentences: ['Blair was born in Holley, New York.', 'In 1839, his family moved to LaSalle County, Illinois.'],
+    triples: [['William W. Blair', 'was born in', 'Holley', 0]] as Array<[string, string, string, number]>,
+  };
+  const HOLLEY = {
+    id: 'h',
+    title: 'Holley, New York',
+    sentences: ['Holley is a village in the town of Murray in Orleans County, New York, United States.', 'The population was 1,811 at the 2010 census.'],
+  };
+  const QUESTION_BLAIR = "In what county is William W. Blair's birthplace located?";
+
+  it('answers the second hop from sentences about the bridge entity', () => {
+    const policy = new HeuristicPolicy();
+    const first = policy.decideNow(input(QUESTION_BLAIR, candidateSet([BLAIR], { 'William W. Blair': ['b'] })));
+    expect(first.intermediateAnswer).toBe('Holley');
+    const nextQuery = first.action.kind === 'continue' ? first.action.nextQuery : '';
+    expect(nextQuery).toBe('In what county is Holley located?');
+    const second = policy.decideNow(input(QUESTION_BLAIR, candidateSet([BLAIR, HOLLEY], { 'William W. Blair': ['b'], Holley: ['h'] }), after(emptyHistory(), QUESTION_BLAIR, first), nextQuery));
+    expect(second.note).toMatch(/^general reading: .*relation plan: unresolved: no county/);
+    expect(second.action).toEqual({ kind: 'stop', answer: 'Orleans County', reason: 'answer' });
+    expect(second.selected.map((item) => item.id)).toEqual(['h#s0']);
+  });
+
+  it('does not stand on a bridge that is one guess among several or the subject itself', () => {
+    expect(planBridgeHolds(QUESTION_BLAIR, { subject: 'William W. Blair', value: 'Holley' })).toBe(true);
+    expect(planBridgeHolds('What is the name of the pop band founded by one of the stars of Aisa Yeh Jahaan?', { subject: 'Aisa Yeh Jahaan', value: 'Yashpal Sharma' })).toBe(false);
+    expect(planBridgeHolds('Who replaced the manager of the Aston Villa that began at Leeds United?', { subject: 'Aston Villa', value: 'Aston Villa Football Club' })).toBe(false);
   });
 });
