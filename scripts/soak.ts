@@ -20,6 +20,7 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readJsonLines } from './read-json-lines.js';
+import { hasModelFiles, modelDirectory } from '../src/embed/model-directory.js';
 
 const { values: flags } = parseArgs({
   options: {
@@ -58,6 +59,15 @@ const environment: NodeJS.ProcessEnv = {
   HOPGRAPH_QUEUE: 'hopgraph-soak',
   HOPGRAPH_API_KEYS: key,
 };
+if (flags.embed !== 'none' && flags.embed !== 'local') throw new Error(`--embed: 'none' or 'local', not '${flags.embed}'`);
+/** With --embed local, every process reads the model `hopgraph model fetch` put in the default data folder (the soak's own folder is reset). */
+if (flags.embed === 'local') {
+  const directory = modelDirectory({ dataDir: '.hopgraph', modelName: 'bge-small-en-v1.5' });
+  if (!hasModelFiles(directory)) throw new Error(`--embed local: no model in ${directory}; run \`hopgraph model fetch\` first (or set HOPGRAPH_EMBED_MODEL_DIR)`);
+  environment.HOPGRAPH_EMBED_MODEL_DIR = directory;
+}
+/** With embeddings on, every other query of a client uses the hybrid first stage (dense and BM25), so the dense path meets the faults too. */
+const retrievers = flags.embed === 'none' ? ['lexical'] : ['lexical', 'hybrid'];
 const started = Date.now();
 /** When the clients, workers and faults start (after the services are up and B is built): --minutes counts from here. */
 let loadStarted = Number.POSITIVE_INFINITY;
@@ -183,6 +193,7 @@ interface QueryOutcome {
   at: number;
   collection: string;
   mode: string;
+  retriever: string;
   ok: boolean;
   code?: string;
   ms: number;
@@ -238,24 +249,27 @@ async function client(index: number, modes: string[]): Promise<void> {
   let turn = index;
   while (!stopQueries) {
     turn += 1;
-    const collection = turn % 2 === 0 ? A : B;
-    const questions = collection === A ? questionsA : questionsB;
+    // Every mode in turn, then the other collection, then the other retriever: every combination is queried.
     const mode = modes[turn % modes.length]!;
+    const round = Math.floor(turn / modes.length);
+    const collection = round % 2 === 0 ? A : B;
+    const retriever = retrievers[Math.floor(round / 2) % retrievers.length]!;
+    const questions = collection === A ? questionsA : questionsB;
     const question = questions[Math.floor(random() * questions.length)]!;
     const at = elapsed();
     const begin = performance.now();
     try {
-      const response = await fetch(`${base}/v1/search`, { method: 'POST', headers, body: JSON.stringify({ question, mode, collection, topK: 5 }), signal: AbortSignal.timeout(90_000) });
+      const response = await fetch(`${base}/v1/search`, { method: 'POST', headers, body: JSON.stringify({ question, mode, collection, topK: 5, ...(retriever === 'lexical' ? {} : { retriever }) }), signal: AbortSignal.timeout(90_000) });
       const body = (await response.json()) as { passages?: Array<{ id: string }>; code?: string };
       if (response.ok) {
         const foreign = (body.passages ?? []).filter((passage) => (collection === A ? !passage.id.startsWith('hotpotqa-') : !passage.id.startsWith('2wiki-')));
         for (const passage of foreign) crossCollection.push({ collection, id: passage.id });
-        outcomes.push({ at, collection, mode, ok: true, ms: performance.now() - begin });
+        outcomes.push({ at, collection, mode, retriever, ok: true, ms: performance.now() - begin });
       } else {
-        outcomes.push({ at, collection, mode, ok: false, code: body.code ?? String(response.status), ms: performance.now() - begin });
+        outcomes.push({ at, collection, mode, retriever, ok: false, code: body.code ?? String(response.status), ms: performance.now() - begin });
       }
     } catch (error) {
-      outcomes.push({ at, collection, mode, ok: false, code: `client: ${(error as Error).message}`, ms: performance.now() - begin });
+      outcomes.push({ at, collection, mode, retriever, ok: false, code: `client: ${(error as Error).message}`, ms: performance.now() - begin });
       await sleep(200);
     }
   }
@@ -369,8 +383,9 @@ try {
 
   const byMode: Record<string, { ok: number; failed: number }> = {};
   for (const outcome of outcomes) {
-    byMode[outcome.mode] ??= { ok: 0, failed: 0 };
-    byMode[outcome.mode]![outcome.ok ? 'ok' : 'failed'] += 1;
+    const column = outcome.retriever === 'lexical' ? outcome.mode : `${outcome.mode}@${outcome.retriever}`;
+    byMode[column] ??= { ok: 0, failed: 0 };
+    byMode[column]![outcome.ok ? 'ok' : 'failed'] += 1;
   }
   const checks = {
     noBatchLost: missing === 0 && aAfter.passages === current.size,
