@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HeuristicPolicy } from '../../../../src/modes/megrag/heuristic-policy.js';
-import { emptyHistory, type ReasoningHistory } from '../../../../src/modes/megrag/reasoning-history.js';
-import type { PolicyInput, StepDecision } from '../../../../src/modes/megrag/reasoning-policy.js';
-import type { CandidateSet } from '../../../../src/modes/megrag/candidate-set.js';
 import { candidateSet } from './candidate-fixtures.js';
-
-function input(question: string, candidates: CandidateSet, history: ReasoningHistory = emptyHistory(), query = question): PolicyInput {
-  return { question, query, step: history.steps.length + 1, budget: 4, history, candidates, mustContinue: false };
-}
-
-function after(history: ReasoningHistory, query: string, decision: StepDecision): ReasoningHistory {
-  return {
-    steps: [...history.steps, { step: history.steps.length + 1, query, selected: decision.selected, intermediateAnswer: decision.intermediateAnswer, resolvedPath: decision.resolvedPath, transition: null }],
-    resolved: [...history.resolved, ...decision.resolved],
-    missing: decision.missing,
-  };
-}
+import { emptyHistory } from '../../../../src/modes/megrag/reasoning-history.js';
+import { after, input } from './policy-steps.js';
 
 // A HotpotQA dev question the relation plan declines (no "the R of E" chain), and its corpus passages (../shared/datasets/hotpotqa).
 const QUESTION = 'Who directed the film that was shot in or around Leland, North Carolina in 1986';

@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HeuristicPolicy, planBridgeHolds } from '../../../../src/modes/megrag/heuristic-policy.js';
-import { emptyHistory, type ReasoningHistory } from '../../../../src/modes/megrag/reasoning-history.js';
-import type { PolicyInput, StepDecision } from '../../../../src/modes/megrag/reasoning-policy.js';
-import type { CandidateSet } from '../../../../src/modes/megrag/candidate-set.js';
 import { candidateSet, ERMENGARDE, LOTHAIR } from './candidate-fixtures.js';
-
-function input(question: string, candidates: CandidateSet, history: ReasoningHistory = emptyHistory(), query = question): PolicyInput {
-  return { question, query, step: history.steps.length + 1, budget: 4, history, candidates, mustContinue: false };
-}
-
-function after(history: ReasoningHistory, query: string, decision: StepDecision): ReasoningHistory {
-  return {
-    steps: [...history.steps, { step: history.steps.length + 1, query, selected: decision.selected, intermediateAnswer: decision.intermediateAnswer, resolvedPath: decision.resolvedPath, transition: null }],
-    resolved: [...history.resolved, ...decision.resolved],
-    missing: decision.missing,
-  };
-}
+import { emptyHistory } from '../../../../src/modes/megrag/reasoning-history.js';
+import { after, input } from './policy-steps.js';
 
 const QUESTION = "When did Lothair Ii's mother die?";
 
