@@ -172,6 +172,8 @@ interface Row {
 const hotpot = readJsonLines<Row>('../shared/datasets/hotpotqa/corpus.jsonl');
 const reserve = hotpot.slice(recordCount); // records added by sync rounds come from here
 let nextReserve = 0;
+/** Records removed by sync or delete rounds: once the reserve is used up, added records come back from here (revised), so A keeps its size. */
+const removedPool: Row[] = [];
 let current = new Map(hotpot.slice(0, recordCount).map((row) => [row.id, row]));
 const questionsA = readJsonLines<{ question: string }>('../shared/datasets/hotpotqa/questions.jsonl').map((row) => row.question);
 const questionsB = readJsonLines<{ question: string }>('test/fixtures/2wiki-questions-excerpt.jsonl').map((row) => row.question);
@@ -219,11 +221,22 @@ async function ingestDriver(embedFlags: string[]): Promise<void> {
     for (const id of ids) {
       const roll = random();
       if (roll < 0.04) next.set(id, { ...current.get(id)!, text: `${current.get(id)!.text} Revision ${version} of this passage was checked.` });
-      else if (roll < 0.07) next.delete(id);
+      else if (roll < 0.07) {
+        removedPool.push(current.get(id)!);
+        next.delete(id);
+      }
     }
-    for (let added = 0; added < Math.round(ids.length * 0.03) && nextReserve < reserve.length; added += 1) {
-      const row = reserve[nextReserve++]!;
-      next.set(row.id, row);
+    // ~3 % added, or more to bring A back to --records (what sync and delete rounds removed).
+    const toAdd = Math.max(Math.round(ids.length * 0.03), recordCount - next.size);
+    for (let added = 0; added < toAdd; added += 1) {
+      if (nextReserve < reserve.length) {
+        const row = reserve[nextReserve++]!;
+        next.set(row.id, row);
+        continue;
+      }
+      const back = removedPool.shift();
+      if (!back) break;
+      next.set(back.id, { ...back, text: `${back.text} Restored in revision ${version}.` });
     }
     current = next;
     const file = writeInput(version);
@@ -237,7 +250,10 @@ async function ingestDriver(embedFlags: string[]): Promise<void> {
     const victims = [...current.keys()].filter(() => random() < 0.01).slice(0, 50);
     if (victims.length > 0) {
       const deleted = JSON.parse(await cliUntilDone(['delete', '--collection', A, '--id', ...victims, '--json'], `delete round ${counts.deleteRounds + 1}`, counts.cliRetries)) as { deleted: number };
-      for (const id of victims) current.delete(id);
+      for (const id of victims) {
+        removedPool.push(current.get(id)!);
+        current.delete(id);
+      }
       counts.deleteRounds += 1;
       counts.deleted += deleted.deleted;
       log(`A: deleted ${deleted.deleted} of ${victims.length}`);
