@@ -78,7 +78,9 @@ export function buildPassage(input: PassageInput, options: BuildPassageOptions =
     ...(options.embedding ? { embedding: options.embedding } : {}),
     // A passage without a title is about its lead subject, when its analysis found one.
     titleEntity: topic ? entity(topic) : analysis.topic ? entity(analysis.topic) : undefined,
-    ...(!topic && analysis.paragraphTopics ? { aboutEntities: analysis.paragraphTopics.map(entity).filter((about): about is EntityRecord => about !== undefined) } : {}),
+    ...(!topic && (analysis.paragraphTopics || analysis.aliases)
+      ? { aboutEntities: [...(analysis.paragraphTopics ?? []), ...(analysis.aliases ?? [])].map(entity).filter((about): about is EntityRecord => about !== undefined) }
+      : {}),
     sentences,
   };
 }

@@ -30,8 +30,10 @@ export function storedPassageHash(title: string, text: string, triples: 'rules' 
  * 5: paragraphs (split at blank lines) are tokenized apart; an untitled passage's later paragraph that
  *    opens by defining a name makes the passage about that name too, and its pronouns refer to it
  *    (a text file's chunk packs paragraphs; stop 20). Texts without blank lines read as before.
+ * 6: an untitled passage is also about the other names its lead sentences give their subjects in the
+ *    subject's aside ("…, known professionally as Jamie Foxx, is …"; stop 22).
  */
-export const PASSAGE_ANALYSIS_VERSION = 'a5';
+export const PASSAGE_ANALYSIS_VERSION = 'a6';
 
 /**
  * Whether a stored passage holds `expectedHash` (from `storedPassageHash`). Passages written before

@@ -2,12 +2,14 @@ import { buildSentenceFrame } from './build-sentence-frame.js';
 import { collectMentions } from './collect-mentions.js';
 import { draftFrameTriples, resolveFrameTriples } from './extract-frame-triples.js';
 import { leadNameSpan } from './lead-name-span.js';
+import { leadAliases } from './lead-aliases.js';
 import { markDefinedSubject, markLeadSubject } from './lead-subject.js';
 import { learnFromSentence, learnFromReferences, leadSubject, mergeLeadAliases, referenceMentions, titleDisambiguatorHead } from './learn-passage-discourse.js';
 import { beginSentence, createPassageDiscourse, describeEntity, discourseEntity } from './passage-discourse.js';
 import type { ExtractedSentence, PassageAnalysis } from './passage-analysis.js';
 import { createResolutionContext } from './resolution-context.js';
 import { titleTokens } from './title-tokens.js';
+import { entityKey } from './entity-key.js';
 import { joinTokens, type Token } from './token.js';
 import { tokenizePassage } from './tokenize-passage.js';
 
@@ -30,6 +32,8 @@ export function analyzePassage(passage: { title?: string; text: string }): Passa
   }
   const sentences: ExtractedSentence[] = [];
   const paragraphTopics: string[] = [];
+  // Other names the lead sentences give their subjects ("…, known professionally as Jamie Foxx, is …").
+  const aliases: string[] = [];
   // The first paragraph's subject, fixed when the second paragraph starts.
   let firstTopic: { name: string | undefined } | undefined;
   // Paragraphs are tokenized apart (no sentence runs over a blank line); an untitled passage's later
@@ -64,6 +68,9 @@ export function analyzePassage(passage: { title?: string; text: string }): Passa
         if (!paragraphTopics.includes(topic.name)) paragraphTopics.push(topic.name);
       }
     }
+    if (!context.title && context.firstSentence && discourse.topic) {
+      for (const alias of leadAliases(frame)) if (isOtherName(alias, discourse.topic.name) && !aliases.includes(alias)) aliases.push(alias);
+    }
     mergeLeadAliases(frame, drafts, context, discourse);
     // References are read in textual order ("She ... his wife": "she" first), then the triples reuse them.
     referenceMentions(frame, context);
@@ -80,7 +87,18 @@ export function analyzePassage(passage: { title?: string; text: string }): Passa
   if (context.title) return { sentences };
   const first = firstTopic ? firstTopic.name : discourse.topic?.name;
   const later = paragraphTopics.filter((name) => name !== first);
-  return { sentences, ...(first ? { topic: first } : {}), ...(later.length > 0 ? { paragraphTopics: later } : {}) };
+  const otherNames = aliases.filter((name) => name !== first && !later.includes(name));
+  return { sentences, ...(first ? { topic: first } : {}), ...(later.length > 0 ? { paragraphTopics: later } : {}), ...(otherNames.length > 0 ? { aliases: otherNames } : {}) };
+}
+
+/**
+ * An alias is another name, not a short form of the subject's own ("Eduardo" for "Eduardo De
+ * Filippo" names many people; the passage reads it as its subject already).
+ */
+function isOtherName(alias: string, topic: string): boolean {
+  const topicWords = new Set(entityKey(topic).split(' '));
+  const aliasWords = entityKey(alias).split(' ');
+  return aliasWords.join('').length > 1 && !aliasWords.every((word) => topicWords.has(word));
 }
 
 /** The sentences of a text, paragraph by paragraph (split at blank lines), each marked when it opens a paragraph. */

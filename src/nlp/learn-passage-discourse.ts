@@ -174,7 +174,7 @@ export function mergeLeadAliases(frame: SentenceFrame, drafts: readonly TripleDr
 const NAMING_PARTICIPLES = new Set(['known', 'called', 'named', 'nicknamed', 'born', 'styled', 'titled', 'spelled', 'spelt', 'romanized', 'romanised', 'abbreviated', 'dubbed', 'renamed']);
 
 /** Token index of the lead sentence's main verb: the first auxiliary, or verb not opening a ", numbered ..." or "known as ..." aside. */
-function mainVerbIndex(frame: SentenceFrame): number {
+export function mainVerbIndex(frame: SentenceFrame): number {
   for (let index = 0; index < frame.tokens.length; index++) {
     const token = frame.tokens[index] as Token;
     if (token.pos === 'AUX') return index;

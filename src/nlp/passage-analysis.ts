@@ -33,4 +33,10 @@ export interface PassageAnalysis {
    * text file packs several paragraphs): the passage is about each of them too.
    */
   paragraphTopics?: string[];
+  /**
+   * Other names an untitled passage's lead sentences give their subjects in the subject's aside
+   * ("Eric Marlon Bishop (born …), known professionally as Jamie Foxx, is …" → Jamie Foxx): the
+   * passage is about them too, as a title would have named it.
+   */
+  aliases?: string[];
 }
