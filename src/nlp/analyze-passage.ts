@@ -9,7 +9,7 @@ import { beginSentence, createPassageDiscourse, describeEntity, discourseEntity 
 import type { ExtractedSentence, PassageAnalysis } from './passage-analysis.js';
 import { createResolutionContext } from './resolution-context.js';
 import { titleTokens } from './title-tokens.js';
-import { entityKey } from './entity-key.js';
+import { entityKey, nameWordsWithin } from './entity-key.js';
 import { joinTokens, type Token } from './token.js';
 import { tokenizePassage } from './tokenize-passage.js';
 
@@ -96,9 +96,7 @@ export function analyzePassage(passage: { title?: string; text: string }): Passa
  * Filippo" names many people; the passage reads it as its subject already).
  */
 function isOtherName(alias: string, topic: string): boolean {
-  const topicWords = new Set(entityKey(topic).split(' '));
-  const aliasWords = entityKey(alias).split(' ');
-  return aliasWords.join('').length > 1 && !aliasWords.every((word) => topicWords.has(word));
+  return entityKey(alias).replace(/ /g, '').length > 1 && !nameWordsWithin(alias, topic);
 }
 
 /** The sentences of a text, paragraph by paragraph (split at blank lines), each marked when it opens a paragraph. */

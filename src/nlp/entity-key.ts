@@ -23,6 +23,16 @@ export function entityKey(name: string): string {
   return canonicalDate(withoutArticle);
 }
 
+/**
+ * Whether every word of `name` is a word of `other`, compared by entity key: "Aston Villa" is
+ * within "Aston Villa Football Club", "Eduardo" within "Eduardo De Filippo" — a shorter or longer
+ * form of one name rather than another name.
+ */
+export function nameWordsWithin(name: string, other: string): boolean {
+  const otherWords = new Set(entityKey(other).split(' '));
+  return entityKey(name).split(' ').every((word) => otherWords.has(word));
+}
+
 const MONTH_PATTERN = MONTH_NAME_PATTERN.toLowerCase();
 const MONTH_FIRST = new RegExp(`^(${MONTH_PATTERN}) (\\d{1,2})(?:st|nd|rd|th)? (\\d{1,4})$`);
 const DAY_FIRST = new RegExp(`^(\\d{1,2})(?:st|nd|rd|th)? (${MONTH_PATTERN}) (\\d{1,4})$`);

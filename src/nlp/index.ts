@@ -4,5 +4,5 @@ export type { ExtractedSentence, PassageAnalysis } from './passage-analysis.js';
 export type { SentenceExtractions } from './sentence-extractions.js';
 export { analyzePassage } from './analyze-passage.js';
 export { extractSentence, extractSentenceTriples } from './extract-sentence-triples.js';
-export { entityKey } from './entity-key.js';
+export { entityKey, nameWordsWithin } from './entity-key.js';
 export { splitSentences } from './split-sentences.js';

@@ -1,4 +1,4 @@
-import { entityKey } from '../../nlp/index.js';
+import { entityKey, nameWordsWithin } from '../../nlp/index.js';
 import type { LexiconSetting } from '../../question/index.js';
 import type { CandidateSet, EvidenceItem } from './candidate-set.js';
 import { compareSides } from './compare-sides.js';
@@ -282,6 +282,5 @@ function bridgeSentence(fact: ResolvedFact, seen: readonly EvidenceSentence[]): 
  */
 export function planBridgeHolds(question: string, fact: Pick<ResolvedFact, 'subject' | 'value'>): boolean {
   if (/\bone of\b/i.test(question)) return false;
-  const valueWords = new Set(entityKey(fact.value).split(' '));
-  return !entityKey(fact.subject).split(' ').every((word) => valueWords.has(word));
+  return !nameWordsWithin(fact.subject, fact.value);
 }
