@@ -9,7 +9,7 @@ export type { ModeEvent, RetrievalMode, ModeContext } from './modes/retrieval-mo
 export { registerMode, modeNames } from './modes/mode-registry.js';
 export type { RetrievalStore } from './ports/retrieval-store.js';
 export type { EntityHit, PassageContent, PassageHit, SentenceHit, TripleCore, TripleHit } from './ports/retrieval-hits.js';
-export type { GraphQueries, EntityView, TripleView, NeighborView, EvidencePath, TriplePattern, PassageView } from './ports/graph-queries.js';
+export type { GraphQueries, EntityView, TripleView, NeighborView, EvidencePath, TriplePattern, PassageView, GraphScope } from './ports/graph-queries.js';
 export type { MegragTrace, MegragTraceStep } from './modes/megrag/megrag-trace.js';
 export type { GraphStore } from './ports/graph-store.js';
 export { DEFAULT_COLLECTION, validateCollectionName } from './graph/collection.js';

@@ -16,6 +16,19 @@ const origin = z
   .describe('search only passages of these source documents: paths or globs relative to the ingest root, e.g. ["notes/**"]');
 const excludeOrigins = z.array(z.string().min(1).max(1000)).max(100).optional().describe('never search passages of these source documents, e.g. ["drafts/**"]');
 
+/** The same patterns for the graph tools: what the index read from those documents only. */
+const graphOrigin = z
+  .array(z.string().min(1).max(1000))
+  .max(100)
+  .optional()
+  .describe('only what passages of these source documents say: paths or globs relative to the ingest root, e.g. ["notes/**"]');
+const graphExcludeOrigins = z.array(z.string().min(1).max(1000)).max(100).optional().describe('nothing from passages of these source documents, e.g. ["drafts/**"]');
+
+/** The scope argument of a graph query, from a tool's optional pattern lists. */
+function graphScope(origins: string[] | undefined, excluded: string[] | undefined): { origin?: string[]; excludeOrigins?: string[] } {
+  return { ...(origins ? { origin: origins } : {}), ...(excluded ? { excludeOrigins: excluded } : {}) };
+}
+
 const collection = z.string().min(1).max(64).optional().describe('the collection to read (default: the server\'s configured collection); the `collections` tool lists them');
 
 /** A search result for an agent: the passages with their evidence, the answer, the mode; no trace. */
@@ -134,10 +147,10 @@ export function createHopgraphMcpServer(handles: CollectionHandles, modeNames: (
     {
       title: 'Look up an entity',
       description: 'What the index knows about one entity (a person, place, work, organization…): its canonical name, aliases, the passages titled by it, how many triples and mentions it has. Null when the index does not know it.',
-      inputSchema: { name: z.string().min(1).max(500).describe('the entity\'s name, e.g. "Lothair II"'), collection },
+      inputSchema: { name: z.string().min(1).max(500).describe('the entity\'s name, e.g. "Lothair II"'), origin: graphOrigin, excludeOrigins: graphExcludeOrigins, collection },
       annotations: readOnly,
     },
-    ({ name, collection: collectionName }) => tool(() => handles(collectionName).graph.entity(name)),
+    ({ name, origin: origins, excludeOrigins: excluded, collection: collectionName }) => tool(() => handles(collectionName).graph.entity(name, graphScope(origins, excluded))),
   );
 
   server.registerTool(
@@ -149,11 +162,14 @@ export function createHopgraphMcpServer(handles: CollectionHandles, modeNames: (
         entity: z.string().min(1).max(500),
         depth: z.number().int().min(1).max(3).optional().describe('hops (default 1)'),
         limit: z.number().int().min(1).max(200).optional().describe('most neighbours (default 50)'),
+        origin: graphOrigin,
+        excludeOrigins: graphExcludeOrigins,
         collection,
       },
       annotations: readOnly,
     },
-    ({ entity, depth, limit, collection: name }) => tool(() => handles(name).graph.neighbors(entity, { ...(depth ? { depth } : {}), ...(limit ? { limit } : {}) })),
+    ({ entity, depth, limit, origin: origins, excludeOrigins: excluded, collection: name }) =>
+      tool(() => handles(name).graph.neighbors(entity, { ...(depth ? { depth } : {}), ...(limit ? { limit } : {}), ...graphScope(origins, excluded) })),
   );
 
   server.registerTool(
@@ -166,11 +182,14 @@ export function createHopgraphMcpServer(handles: CollectionHandles, modeNames: (
         to: z.string().min(1).max(500),
         maxHops: z.number().int().min(1).max(4).optional().describe('longest path in triples (default 3)'),
         limit: z.number().int().min(1).max(20).optional(),
+        origin: graphOrigin,
+        excludeOrigins: graphExcludeOrigins,
         collection,
       },
       annotations: readOnly,
     },
-    ({ from, to, maxHops, limit, collection: name }) => tool(() => handles(name).graph.paths(from, to, { ...(maxHops ? { maxHops } : {}), ...(limit ? { limit } : {}) })),
+    ({ from, to, maxHops, limit, origin: origins, excludeOrigins: excluded, collection: name }) =>
+      tool(() => handles(name).graph.paths(from, to, { ...(maxHops ? { maxHops } : {}), ...(limit ? { limit } : {}), ...graphScope(origins, excluded) })),
   );
 
   server.registerTool(

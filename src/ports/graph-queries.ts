@@ -47,7 +47,18 @@ export interface EvidencePath {
   edges: TripleView[];
 }
 
-export interface TriplePattern {
+/**
+ * The source documents a graph query may draw on, as the search options `origin` and
+ * `excludeOrigins` (paths or globs relative to the ingest root): a triple counts when its passage
+ * passes, an entity when some passage about it, mentioning it or holding one of its triples
+ * passes. Record passages (no document path) fail `origin` and pass `excludeOrigins`.
+ */
+export interface GraphScope {
+  origin?: readonly string[];
+  excludeOrigins?: readonly string[];
+}
+
+export interface TriplePattern extends GraphScope {
   /** Entity name or key of the subject (normalized to a key). */
   subject?: string;
   /** Words the relation phrase must contain (case-insensitive). */
@@ -64,10 +75,13 @@ export type PassageView = PassageContent & { source?: PassageCitation };
 
 /** Graph queries over the index for programs and the `hopgraph graph` commands (the port). */
 export interface GraphQueries {
-  entity(name: string): Promise<EntityView | null>;
+  /** With a scope: null when nothing of the entity lies within it; aliases, passages and counts from within it. */
+  entity(name: string, scope?: GraphScope): Promise<EntityView | null>;
   triples(pattern: TriplePattern): Promise<TripleView[]>;
-  neighbors(entity: string, options?: { depth?: number; limit?: number }): Promise<NeighborView[]>;
-  paths(fromEntity: string, toEntity: string, options?: { maxHops?: number; limit?: number }): Promise<EvidencePath[]>;
+  /** With a scope, every linking triple lies within it. */
+  neighbors(entity: string, options?: { depth?: number; limit?: number } & GraphScope): Promise<NeighborView[]>;
+  /** With a scope, every triple of every path lies within it (the shortest such paths, not the shortest paths filtered). */
+  paths(fromEntity: string, toEntity: string, options?: { maxHops?: number; limit?: number } & GraphScope): Promise<EvidencePath[]>;
   passage(id: string): Promise<PassageView | null>;
   stats(): Promise<GraphStats>;
 }

@@ -74,7 +74,13 @@ export const searchResultSchema = z.object({
 
 export const collectionQuerySchema = z.object({ collection: collection.optional() }).strict();
 
-export const entityQuerySchema = z.object({ name: z.string().min(1).max(500).describe('an entity name or key'), collection: collection.optional() }).strict();
+/** The origin scope of a graph query: repeat the parameter for several patterns (`?origin=notes&origin=wiki/**`). */
+const graphScope = {
+  origin: origin.describe('only what passages of these documents say: paths or globs relative to the ingest root, e.g. "notes/**" (repeatable; record passages are left out)'),
+  excludeOrigins: excludeOrigins.describe('nothing from passages of these documents, e.g. "drafts/**" (repeatable; record passages stay in)'),
+};
+
+export const entityQuerySchema = z.object({ name: z.string().min(1).max(500).describe('an entity name or key'), collection: collection.optional(), ...graphScope }).strict();
 
 export const triplesQuerySchema = z
   .object({
@@ -83,6 +89,7 @@ export const triplesQuerySchema = z
     object: z.string().min(1).max(500).optional(),
     limit: z.coerce.number().int().min(1).max(10_000).optional(),
     collection: collection.optional(),
+    ...graphScope,
   })
   .strict();
 
@@ -92,6 +99,7 @@ export const neighboursQuerySchema = z
     depth: z.coerce.number().int().min(1).max(3).optional(),
     limit: z.coerce.number().int().min(1).max(1000).optional(),
     collection: collection.optional(),
+    ...graphScope,
   })
   .strict();
 
@@ -102,6 +110,7 @@ export const pathsQuerySchema = z
     maxHops: z.coerce.number().int().min(1).max(4).optional(),
     limit: z.coerce.number().int().min(1).max(100).optional(),
     collection: collection.optional(),
+    ...graphScope,
   })
   .strict();
 

@@ -259,8 +259,9 @@ export async function createServer(hg: Hopgraph, settings: ServerSettings): Prom
   const notFound = (what: string): RequestError => new RequestError(404, 'HOPGRAPH_NOT_FOUND', `${what} is not in the collection`);
 
   app.get('/v1/graph/entity', { schema: { tags: ['graph'], summary: 'an entity with its aliases, passages and counts', querystring: entityQuerySchema, response: { 200: z.unknown(), ...problems } } }, async (request) => {
-    const entity = await handleFor(request.query.collection).graph.entity(request.query.name);
-    if (!entity) throw notFound(`entity ${JSON.stringify(request.query.name)}`);
+    const { collection, name, ...scope } = request.query;
+    const entity = await handleFor(collection).graph.entity(name, scope);
+    if (!entity) throw notFound(`entity ${JSON.stringify(name)}`);
     return entity;
   });
 

@@ -295,6 +295,53 @@ describe('origin filters: a search limited to some documents, inside every index
     }
   });
 
+  it('the graph queries (entity, triples, neighbours, paths) keep to a scope inside their queries, and name a bad pattern', async () => {
+    const lothair = await hg.graph.entity('Lothair II');
+    const lothairInNotes = await hg.graph.entity('Lothair II', { origin: ['notes/**'] });
+    expect(lothair!.passages.some((passage) => !passes(ONLY_NOTES, passage.id))).toBe(true);
+    expect(lothairInNotes!.passages.length).toBeGreaterThan(0);
+    expect(outside(ONLY_NOTES, lothairInNotes!.passages.map((passage) => passage.id))).toEqual([]);
+    expect(lothairInNotes!.tripleCount).toBeLessThan(lothair!.tripleCount);
+    expect(lothairInNotes!.mentionCount).toBeLessThanOrEqual(lothair!.mentionCount);
+    // An entity only drafts know is not there within notes, and is without drafts.
+    expect(await hg.graph.entity('Keeper Draft 1')).not.toBeNull();
+    expect(await hg.graph.entity('Keeper Draft 1', { origin: ['notes/**'] })).toBeNull();
+    expect(await hg.graph.entity('Keeper Draft 1', { excludeOrigins: ['drafts/**'] })).toBeNull();
+
+    // Drafts repeat the notes' first 50 passages (same triples, same confidence; ids "drafts/…" sort
+    // before "notes/…") and records hold 100 more: the scope is applied before the limit, so the 5
+    // triples are the first 5 of those in notes, in the same order, past others ranked before them.
+    const everyBorn = await hg.graph.triples({ relation: 'born', limit: 10_000 });
+    expect(outside(ONLY_NOTES, everyBorn.map((triple) => triple.passage.id)).length).toBeGreaterThan(10);
+    const born = await hg.graph.triples({ relation: 'born', limit: 5, origin: ['notes/**'] });
+    expect(born).toHaveLength(5);
+    expect(born).toEqual(everyBorn.filter((triple) => passes(ONLY_NOTES, triple.passage.id)).slice(0, 5));
+    expect(everyBorn.findIndex((triple) => triple.id === born[4]!.id)).toBeGreaterThan(4);
+    const bySubject = await hg.graph.triples({ subject: 'Lothair II', limit: 200, excludeOrigins: ['drafts/**'] });
+    expect(bySubject.length).toBeGreaterThan(0);
+    expect(outside(NO_DRAFTS, bySubject.map((triple) => triple.passage.id))).toEqual([]);
+    expect(bySubject.length).toBeLessThan((await hg.graph.triples({ subject: 'Lothair II', limit: 200 })).length);
+
+    for (const [filter, scope] of [
+      [ONLY_NOTES, { origin: ['notes/**'] }],
+      [NO_DRAFTS, { excludeOrigins: ['drafts/**'] }],
+    ] as const) {
+      const everywhere = await hg.graph.neighbors('Lothair II', { depth: 2, limit: 200 });
+      expect(outside(filter, everywhere.map((neighbor) => neighbor.via.passage.id)).length).toBeGreaterThan(0);
+      const neighbours = await hg.graph.neighbors('Lothair II', { depth: 2, limit: 200, ...scope });
+      expect(neighbours.some((neighbor) => neighbor.depth === 2)).toBe(true);
+      expect(outside(filter, neighbours.map((neighbor) => neighbor.via.passage.id))).toEqual([]);
+      // A path to every depth-2 neighbour within the scope, with every edge inside it.
+      for (const neighbour of neighbours.filter((neighbor) => neighbor.depth === 2).slice(0, 3)) {
+        const paths = await hg.graph.paths('Lothair II', neighbour.entity.key, { maxHops: 2, ...scope });
+        expect(paths.length, neighbour.entity.key).toBeGreaterThan(0);
+        expect(outside(filter, paths.flatMap((path) => path.edges.map((edge) => edge.passage.id)))).toEqual([]);
+      }
+    }
+    await expect(hg.graph.triples({ relation: 'born', origin: ['/notes'] })).rejects.toThrow(/origin\[0\]: "\/notes" is absolute/);
+    await expect(hg.graph.neighbors('Lothair II', { excludeOrigins: ['notes/../drafts'] })).rejects.toMatchObject({ code: 'HOPGRAPH_INPUT', field: 'excludeOrigins' });
+  });
+
   it('the public API (search and answer) takes origin and excludeOrigins, and names a bad pattern', async () => {
     const notes = await hg.search("When did Lothair II's mother die?", { mode: 'hop-rrf', topK: 5, origin: ['notes/**'] });
     expect(notes.passages).toHaveLength(5);
@@ -324,6 +371,26 @@ describe('origin filters: a search limited to some documents, inside every index
     expect(bad.code).not.toBe(0);
     expect(bad.stderr).toMatch(/--exclude-origin/);
     expect(bad.stderr).toMatch(/"\.\." segment/);
+  });
+
+  it('hopgraph graph triples / entity / neighbors / paths take --origin and --exclude-origin', async () => {
+    const triples = await runCli(['graph', 'triples', '--relation', 'born', '--limit', '5', '--collection', COLLECTION, '--origin', 'notes/**']);
+    expect(triples.code, triples.stderr).toBe(0);
+    const born = JSON.parse(triples.stdout) as Array<{ passage: { id: string; source?: { path: string } } }>;
+    expect(born).toHaveLength(5);
+    expect(born.every((triple) => triple.passage.source!.path.startsWith('notes/'))).toBe(true);
+    const entity = await runCli(['graph', 'entity', 'Keeper Draft 1', '--collection', COLLECTION, '--exclude-origin', 'drafts']);
+    expect(entity.code, entity.stderr).toBe(0);
+    expect(JSON.parse(entity.stdout)).toBeNull();
+    const neighbours = await runCli(['graph', 'neighbors', 'Lothair II', '--depth', '2', '--collection', COLLECTION, '--origin', 'notes/part-*.md', '--origin', 'notes/deep']);
+    expect(neighbours.code, neighbours.stderr).toBe(0);
+    const found = JSON.parse(neighbours.stdout) as Array<{ via: { passage: { source: { path: string } } } }>;
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((neighbor) => /^notes\/(?:part-\d\.md|deep\/)/.test(neighbor.via.passage.source.path))).toBe(true);
+    const bad = await runCli(['graph', 'paths', 'Lothair II', 'Ermengarde of Tours', '--collection', COLLECTION, '--origin', '!notes']);
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toMatch(/--origin/);
+    expect(bad.stderr).toMatch(/negated/);
   });
 
   describe('the HTTP API', () => {
@@ -363,7 +430,25 @@ describe('origin filters: a search limited to some documents, inside every index
       }
     });
 
-    it('the MCP search and answer tools take origin and excludeOrigins', async () => {
+    it('the graph endpoints take origin and excludeOrigins (repeated parameters), and a bad pattern is a 400', async () => {
+      const get = async (path: string): Promise<Response> => fetch(`${running.baseUrl}${path}`);
+      const triples = await get('/v1/graph/triples?relation=born&limit=5&origin=notes%2F**');
+      expect(triples.status).toBe(200);
+      const born = (await triples.json()) as Array<{ passage: { id: string } }>;
+      expect(born).toHaveLength(5);
+      expect(outside(ONLY_NOTES, born.map((triple) => triple.passage.id))).toEqual([]);
+      const neighbours = await get(`/v1/graph/neighbours?entity=${encodeURIComponent('Lothair II')}&depth=2&excludeOrigins=drafts&excludeOrigins=notes%2Fdeep`);
+      expect(neighbours.status).toBe(200);
+      const found = (await neighbours.json()) as Array<{ via: { passage: { id: string } } }>;
+      expect(found.length).toBeGreaterThan(0);
+      expect(found.every((neighbor) => !/^(?:drafts|notes\/deep)\//.test(paths.get(neighbor.via.passage.id) ?? ''))).toBe(true);
+      expect((await get(`/v1/graph/entity?name=${encodeURIComponent('Keeper Draft 1')}&origin=notes`)).status).toBe(404);
+      const bad = await get('/v1/graph/paths?from=a&to=b&origin=%2Fnotes');
+      expect(bad.status).toBe(400);
+      expect(((await bad.json()) as { detail: string }).detail).toMatch(/origin/);
+    });
+
+    it('the MCP search, answer and graph tools take origin and excludeOrigins', async () => {
       const client = new Client({ name: 'hopgraph-test', version: '1.0.0' });
       await client.connect(new StreamableHTTPClientTransport(new URL(`${running.baseUrl}/mcp`)));
       try {
@@ -375,6 +460,11 @@ describe('origin filters: a search limited to some documents, inside every index
         const answered = idsOf(await client.callTool({ name: 'answer', arguments: { question: "When did Lothair II's mother die?", excludeOrigins: ['drafts/**'] } }));
         expect(answered.length).toBeGreaterThan(0);
         expect(outside(NO_DRAFTS, answered)).toEqual([]);
+        const neighbours = JSON.parse(
+          (((await client.callTool({ name: 'graph_neighbours', arguments: { entity: 'Lothair II', depth: 2, origin: ['notes/**'] } })) as CallToolResult).content[0] as { text: string }).text,
+        ) as Array<{ via: { passage: { id: string } } }>;
+        expect(neighbours.length).toBeGreaterThan(0);
+        expect(outside(ONLY_NOTES, neighbours.map((neighbor) => neighbor.via.passage.id))).toEqual([]);
         const bad = (await client.callTool({ name: 'search', arguments: { question: 'lighthouse keeper', origin: ['/notes'] } })) as CallToolResult;
         expect(bad.isError).toBe(true);
         expect((bad.content[0] as { text: string }).text).toMatch(/^HOPGRAPH_CONFIG: invalid search options: origin\.0: "\/notes" is absolute/);

@@ -1,9 +1,16 @@
 import type { Command } from 'commander';
 import { openRuntime } from '../../runtime/runtime.js';
-import type { GraphQueries } from '../../ports/graph-queries.js';
+import type { GraphQueries, GraphScope } from '../../ports/graph-queries.js';
 import { COLLECTION_OPTION, configFor, type CollectionFlag, type GlobalOptions } from '../command-context.js';
 import { printJson } from '../cli-output.js';
-import { parsePositiveInteger } from '../parse-options.js';
+import { collectOriginPattern, parsePositiveInteger } from '../parse-options.js';
+
+type ScopeFlags = { origin?: string[]; excludeOrigin?: string[] };
+
+/** The `--origin` / `--exclude-origin` flags of a graph command as the API's scope. */
+function scopeOf(flags: ScopeFlags): GraphScope {
+  return { ...(flags.origin ? { origin: flags.origin } : {}), ...(flags.excludeOrigin ? { excludeOrigins: flags.excludeOrigin } : {}) };
+}
 
 /** `hopgraph graph ...`: the graph-query API from the shell; JSON output (the human form is JSON too, indented). */
 export function registerGraphCommands(program: Command): void {
@@ -16,15 +23,18 @@ export function registerGraphCommands(program: Command): void {
       await runtime.close();
     }
   };
-  graph
-    .command('entity')
+  /** The scope flags, on the commands that read triples, mentions and passages of several documents. */
+  const scoped = (command: Command): Command =>
+    command
+      .option('--origin <path-or-glob>', 'only what passages of these documents say (path relative to the ingest root, e.g. "notes/**"); repeatable', collectOriginPattern)
+      .option('--exclude-origin <path-or-glob>', 'nothing from passages of these documents (e.g. "drafts/**"); repeatable', collectOriginPattern);
+  scoped(graph.command('entity'))
     .argument('<name>', 'entity name (matched by normalized key)')
     .option(...COLLECTION_OPTION)
     .option('--json', 'JSON output (the default)')
     .description('an entity with its aliases, passages and counts')
-    .action((name: string, flags: CollectionFlag) => run(flags, (queries) => queries.entity(name)));
-  graph
-    .command('triples')
+    .action((name: string, flags: CollectionFlag & ScopeFlags) => run(flags, (queries) => queries.entity(name, scopeOf(flags))));
+  scoped(graph.command('triples'))
     .description('triples matching a pattern, each with its sentence and passage')
     .option('--subject <name>', 'subject entity')
     .option('--relation <words>', 'words the relation contains')
@@ -32,20 +42,20 @@ export function registerGraphCommands(program: Command): void {
     .option('--limit <n>', 'most triples returned', parsePositiveInteger, 50)
     .option(...COLLECTION_OPTION)
     .option('--json', 'JSON output (the default)')
-    .action(({ collection, ...pattern }: CollectionFlag & { subject?: string; relation?: string; object?: string; limit: number }) =>
-      run({ collection }, (queries) => queries.triples(pattern)),
+    .action(({ collection, origin, excludeOrigin, ...pattern }: CollectionFlag & ScopeFlags & { subject?: string; relation?: string; object?: string; limit: number }) =>
+      run({ collection }, (queries) => queries.triples({ ...pattern, ...scopeOf({ origin, excludeOrigin }) })),
     );
-  graph
-    .command('neighbors')
+  scoped(graph.command('neighbors'))
     .argument('<entity>', 'entity name')
     .option('--depth <n>', '1–3', parsePositiveInteger, 1)
     .option('--limit <n>', 'most entities returned', parsePositiveInteger, 50)
     .option(...COLLECTION_OPTION)
     .option('--json', 'JSON output (the default)')
     .description('entities linked to an entity by triples, breadth-first')
-    .action((entity: string, flags: CollectionFlag & { depth: number; limit: number }) => run(flags, (queries) => queries.neighbors(entity, flags)));
-  graph
-    .command('paths')
+    .action((entity: string, flags: CollectionFlag & ScopeFlags & { depth: number; limit: number }) =>
+      run(flags, (queries) => queries.neighbors(entity, { depth: flags.depth, limit: flags.limit, ...scopeOf(flags) })),
+    );
+  scoped(graph.command('paths'))
     .argument('<from>', 'entity name')
     .argument('<to>', 'entity name')
     .option('--max-hops <n>', '1–4 triples', parsePositiveInteger, 3)
@@ -53,7 +63,9 @@ export function registerGraphCommands(program: Command): void {
     .option(...COLLECTION_OPTION)
     .option('--json', 'JSON output (the default)')
     .description('shortest evidence paths between two entities, each edge a triple with its sentence')
-    .action((from: string, to: string, flags: CollectionFlag & { maxHops: number; limit: number }) => run(flags, (queries) => queries.paths(from, to, flags)));
+    .action((from: string, to: string, flags: CollectionFlag & ScopeFlags & { maxHops: number; limit: number }) =>
+      run(flags, (queries) => queries.paths(from, to, { maxHops: flags.maxHops, limit: flags.limit, ...scopeOf(flags) })),
+    );
   graph
     .command('passage')
     .argument('<id>', 'passage id')

@@ -2,7 +2,8 @@ import neo4j from 'neo4j-driver';
 import { ConfigError } from '../../errors/config-error.js';
 import { InputError } from '../../errors/input-error.js';
 import { entityKey } from '../../nlp/entity-key.js';
-import type { EntityView, EvidencePath, GraphQueries, NeighborView, PassageView, TriplePattern, TripleView } from '../../ports/graph-queries.js';
+import type { EntityView, EvidencePath, GraphQueries, GraphScope, NeighborView, PassageView, TriplePattern, TripleView } from '../../ports/graph-queries.js';
+import { compileOriginPatterns } from '../../retrieve/origin-pattern.js';
 import type { PassageCitation } from '../../documents/passage-citation.js';
 import type { GraphStats } from '../../ports/graph-records.js';
 import type { Neo4jGraphStore } from './neo4j-graph-store.js';
@@ -21,6 +22,25 @@ function boundedInteger(value: number | undefined, fallback: number, minimum: nu
     throw new ConfigError(`${name} must be an integer from ${minimum} to ${maximum}, got ${String(value)}`);
   }
   return resolved;
+}
+
+/**
+ * The scope's patterns as the queries' `$originPattern` / `$excludeOriginPattern` (null: none),
+ * refusing a pattern that does not compile with its reason, as the search options do.
+ */
+function scopeParameters(scope: GraphScope | undefined): { originPattern: string | null; excludeOriginPattern: string | null } {
+  const compile = (field: 'origin' | 'excludeOrigins'): string | null => {
+    const patterns: unknown = scope?.[field];
+    if (patterns === undefined) return null;
+    if (!Array.isArray(patterns) || patterns.some((pattern) => typeof pattern !== 'string')) {
+      throw new InputError(`${field} must be a list of document paths or globs`, { field });
+    }
+    if (patterns.length === 0) return null;
+    const compiled = compileOriginPatterns(patterns as string[]);
+    if (typeof compiled === 'object') throw new InputError(`${field}[${compiled.index}]: ${compiled.reason}`, { field });
+    return compiled;
+  };
+  return { originPattern: compile('origin'), excludeOriginPattern: compile('excludeOrigins') };
 }
 
 /** Most aliases an entity view lists (a frequent entity can have many spellings). */
@@ -50,8 +70,8 @@ export class Neo4jGraphQueries implements GraphQueries {
     return triples.map((triple, index) => ({ ...triple, passage: passages[index]! }));
   }
 
-  async entity(name: string): Promise<EntityView | null> {
-    const [row] = await this.rows<EntityView>('entity', ENTITY_VIEW, { key: keyOf(name, 'entity'), aliasLimit: neo4j.int(MAX_ALIASES) });
+  async entity(name: string, scope?: GraphScope): Promise<EntityView | null> {
+    const [row] = await this.rows<EntityView>('entity', ENTITY_VIEW, { key: keyOf(name, 'entity'), aliasLimit: neo4j.int(MAX_ALIASES), ...scopeParameters(scope) });
     return row ? { ...row, passages: await this.cite(row.passages) } : null;
   }
 
@@ -60,15 +80,17 @@ export class Neo4jGraphQueries implements GraphQueries {
     const relation = pattern.relation?.trim() ? pattern.relation.trim().toLowerCase() : null;
     const subjectKey = pattern.subject ? keyOf(pattern.subject, 'subject') : null;
     const objectKey = pattern.object ? keyOf(pattern.object, 'object') : null;
+    const scope = scopeParameters(pattern);
     let rows: Array<{ triple: TripleView }>;
-    if (subjectKey) rows = await this.rows('triples', TRIPLES_BY_SUBJECT, { subjectKey, objectKey, relation, limit });
-    else if (objectKey) rows = await this.rows('triples', TRIPLES_BY_OBJECT, { objectKey, relation, limit });
-    else if (relation) rows = await this.rows('triples', TRIPLES_BY_RELATION, { relation, limit });
+    if (subjectKey) rows = await this.rows('triples', TRIPLES_BY_SUBJECT, { subjectKey, objectKey, relation, limit, ...scope });
+    else if (objectKey) rows = await this.rows('triples', TRIPLES_BY_OBJECT, { objectKey, relation, limit, ...scope });
+    else if (relation) rows = await this.rows('triples', TRIPLES_BY_RELATION, { relation, limit, ...scope });
     else throw new InputError('give at least one of subject, relation, object', { field: 'pattern' });
     return this.citeTriples(rows.map((row) => row.triple));
   }
 
-  async neighbors(entity: string, options: { depth?: number; limit?: number } = {}): Promise<NeighborView[]> {
+  async neighbors(entity: string, options: { depth?: number; limit?: number } & GraphScope = {}): Promise<NeighborView[]> {
+    const scope = scopeParameters(options);
     const depth = boundedInteger(options.depth, 1, 1, 3, 'depth');
     const limit = boundedInteger(options.limit, 50, 1, 1000, 'limit');
     const start = keyOf(entity, 'entity');
@@ -80,6 +102,7 @@ export class Neo4jGraphQueries implements GraphQueries {
         keys: frontier,
         visited: [...visited],
         limit: neo4j.int(limit - result.length),
+        ...scope,
       });
       frontier = [];
       for (const row of rows) {
@@ -93,11 +116,12 @@ export class Neo4jGraphQueries implements GraphQueries {
     return result.map((neighbor, index) => ({ ...neighbor, via: vias[index]! }));
   }
 
-  async paths(fromEntity: string, toEntity: string, options: { maxHops?: number; limit?: number } = {}): Promise<EvidencePath[]> {
+  async paths(fromEntity: string, toEntity: string, options: { maxHops?: number; limit?: number } & GraphScope = {}): Promise<EvidencePath[]> {
+    const scope = scopeParameters(options);
     const maxHops = boundedInteger(options.maxHops, 3, 1, 4, 'maxHops');
     const limit = boundedInteger(options.limit, 5, 1, 100, 'limit');
     const query = SHORTEST_PATHS[maxHops]!;
-    const paths = await this.rows<EvidencePath>('paths', query, { fromKey: keyOf(fromEntity, 'from'), toKey: keyOf(toEntity, 'to'), limit: neo4j.int(limit) });
+    const paths = await this.rows<EvidencePath>('paths', query, { fromKey: keyOf(fromEntity, 'from'), toKey: keyOf(toEntity, 'to'), limit: neo4j.int(limit), ...scope });
     return Promise.all(paths.map(async (path) => ({ ...path, edges: await this.citeTriples(path.edges) })));
   }
 

@@ -13,7 +13,7 @@
  * triples and entities by way of their passages, applies it, so a store scoped to a filter sees
  * only those passages.
  */
-function inOrigins(passage: string): string {
+export function inOrigins(passage: string): string {
   return `($originPattern IS NULL OR ${passage}.sourcePath =~ $originPattern) AND ($excludeOriginPattern IS NULL OR ${passage}.sourcePath IS NULL OR NOT ${passage}.sourcePath =~ $excludeOriginPattern)`;
 }
 
