@@ -137,6 +137,35 @@ function wholeWords(words: readonly QuestionWord[], question: string, [first, la
   return [first, last];
 }
 
+/** Lower-case words a title or name may hold between two capitalized words ("Lothair II of Lotharingia", "Music for the Masses"); not "and", which as often joins two names. */
+const NAME_INNER_WORDS: ReadonlySet<string> = new Set(['of', 'the', 'a', 'an', 'in', 'on', 'to', 'for']);
+
+/**
+ * The span taken to the end of the name it ends in: a run that stops inside a capitalized name goes
+ * on over its capitalized words ("I Can'T See Myself Leaving [You]": "You" is a function word, not a
+ * term, so the alignment stops before it), over a lower-case word between two of them, and over a
+ * short parenthesis right after it ("Inherent Vice [(Film)]", "Aleksander Koniecpolski
+ * [(1620–1659)]"), so that nothing of the name is left dangling in the next question. Returns the
+ * last word and the character offset the replaced part ends at.
+ */
+function toNameEnd(words: readonly QuestionWord[], question: string, last: number): { last: number; end: number } {
+  const capitalized = (word: QuestionWord | undefined): boolean => word !== undefined && /^[\p{Lu}\p{N}]/u.test(word.text);
+  const spaced = (index: number): boolean => /^ +$/.test(question.slice(words[index]!.end, words[index + 1]!.start));
+  if (!capitalized(words[last])) return { last, end: words[last]!.end };
+  while (last + 1 < words.length && spaced(last)) {
+    if (capitalized(words[last + 1])) last += 1;
+    else if (NAME_INNER_WORDS.has(words[last + 1]!.lower) && last + 2 < words.length && spaced(last + 1) && capitalized(words[last + 2])) last += 2;
+    else break;
+  }
+  let end = words[last]!.end;
+  const parenthesis = /^ ?\([^()]{1,40}\)/.exec(question.slice(end));
+  if (parenthesis) {
+    end += parenthesis[0].length;
+    while (last + 1 < words.length && words[last + 1]!.start < end) last += 1;
+  }
+  return { last, end };
+}
+
 /** The class of the phrase a bridge replaces: from its first content word that is a class noun. */
 function phraseType(words: readonly QuestionWord[], first: number, last: number): ExpectedAnswerType | undefined {
   for (let index = first; index <= last; index++) {
@@ -184,13 +213,17 @@ export function findBridge(question: string, terms: readonly QuestionTerm[], evi
     if (anchored && !matchedTerms.some((term) => isAnchor(term) && stemAt.indexOf(term.stem) >= run[0] && stemAt.indexOf(term.stem) <= run[1])) continue;
     // A later hop continues from the entity the previous one found.
     if (fromStems && !matchedTerms.some((term) => fromStems.has(term.stem) && stemAt.indexOf(term.stem) >= run[0] && stemAt.indexOf(term.stem) <= run[1])) continue;
-    const [first, last] = wholeWords(words, question, widen(words, question, run));
+    const [first, widened] = wholeWords(words, question, widen(words, question, run));
+    const { last, end } = toNameEnd(words, question, widened);
     // Something must be left for the next step (the question's wh-word is not a term).
     const inside = terms.filter((term) => {
       const position = stemAt.indexOf(term.stem);
       return position >= first && position <= last;
     });
     if (inside.length === terms.length) continue;
+    // Words of the question's names alone ("Sylvia" of "Where did Sylvia Burka's husband die?") are
+    // no part a sentence resolves into another entity: the part holds a word of the relation too.
+    if (inside.every((term) => term.inName)) continue;
     const alignedWeight = inside.filter((term) => sentenceStems.has(term.stem)).reduce((sum, term) => sum + (weights.get(term.stem) ?? 0), 0) / total;
     if (alignedWeight <= 0) continue;
     // A phrase headed by a noun of no class ("a series", "the album") names a thing: a title fits it.
@@ -207,8 +240,8 @@ export function findBridge(question: string, terms: readonly QuestionTerm[], evi
       const distance = wordDistance(alignedAt, span);
       const score = alignedWeight * fit * (0.5 + 0.5 / (1 + distance / 5)) - 0.002 * sentence.rank;
       if (best && score <= best.score) continue;
-      const resolved = question.slice(words[first]!.start, words[last]!.end + (/^['’][sS]/.test(question.slice(words[last]!.end)) ? 2 : 0));
-      const nextQuestion = `${question.slice(0, words[first]!.start)}${span.text}${question.slice(words[last]!.end)}`.replace(/\s+/g, ' ').trim();
+      const resolved = question.slice(words[first]!.start, end + (/^['’][sS]/.test(question.slice(end)) ? 2 : 0));
+      const nextQuestion = `${question.slice(0, words[first]!.start)}${span.text}${question.slice(end)}`.replace(/\s+/g, ' ').trim();
       const unresolved = terms.filter((term) => !inside.includes(term)).map((term) => term.stem);
       best = { entity: span.text, resolved, nextQuestion, sentence, unresolved, score };
     }

@@ -79,4 +79,32 @@ describe('findBridge: hyphenated names', () => {
     expect(found?.resolved).toBe('the mother of Jean-Pierre Rampal');
     expect(found?.nextQuestion).toBe('Where was Andrée Roggero born?');
   });
+
+  it('replaces the whole name: a function word ending a title and a parenthesis after it are not left behind', () => {
+    // Before: "Where was the place of death of the Aretha Franklin You?" ("You" is no term, so the alignment stopped before it).
+    const song = bridge("Where was the place of death of the performer of song I Can'T See Myself Leaving You?", [
+      sentence('p00263#s0', "I Can't See Myself Leaving You", '"I Can\'t See Myself Leaving You" is a song written by Ronnie Shannon and performed by Aretha Franklin.'),
+    ]);
+    expect(song?.resolved).toBe("performer of song I Can'T See Myself Leaving You");
+    expect(song?.nextQuestion).not.toMatch(/You\?$/);
+    // Before: "What is the place of birth of the Paul Thomas Anderson (Film)?"
+    const film = bridge('What is the place of birth of the director of film Inherent Vice (Film)?', [
+      sentence('p00317#s0', 'Inherent Vice (film)', 'Inherent Vice is a 2014 American neo-noir period comedy-drama film written and directed by Paul Thomas Anderson, based on the novel of the same name by Thomas Pynchon.'),
+    ]);
+    expect(film?.entity).toBe('Paul Thomas Anderson');
+    expect(film?.nextQuestion).toBe('What is the place of birth of the Paul Thomas Anderson?');
+    // "and" joins two names: the run does not go over it.
+    const two = bridge('Who directed the sequel of Jaws and Titanic?', [sentence('s#s0', 'Jaws 2', 'Jaws 2 is the sequel of Jaws, directed by Jeannot Szwarc.')]);
+    expect(two?.resolved ?? '').not.toMatch(/Titanic/);
+  });
+
+  it('does not resolve a part of the question\'s name alone into another entity', () => {
+    // Before: "Sylvia" was aligned with a sentence naming another Sylvia and replaced by José Luis Guerín.
+    const found = bridge("Where did Sylvia Burka's husband die?", [
+      sentence('x#s0', 'Sylvia (film)', 'Sylvia is a 2003 film directed by Christine Jeffs, shot in Spain with José Luis Guerín.'),
+      sentence('p00334#s5', 'Sylvia Burka', 'She was married to Jocelyn Lovell, an Olympic cyclist.'),
+    ]);
+    expect(found?.entity).not.toBe('José Luis Guerín');
+    expect(found?.resolved ?? '').not.toBe('Sylvia');
+  });
 });
