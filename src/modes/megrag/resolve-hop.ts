@@ -144,6 +144,14 @@ function readValue(rule: RelationRule, sentenceRule: SentenceRule, rest: string,
   }
 }
 
+/** Whether a value read is the entity itself or the start of its name ("Gaby" of "Gaby: A True Story"). */
+function partOfEntity(value: string, keys: ReadonlySet<string>): boolean {
+  const key = entityKey(value);
+  if (!key) return false;
+  for (const entityKeyText of keys) if (entityKeyText === key || entityKeyText.startsWith(`${key} `)) return true;
+  return false;
+}
+
 export function fromSentences(entity: HopEntity, rule: RelationRule, candidates: CandidateSet): HopFinding | undefined {
   const keys = new Set(entity.keys);
   const own = new Set(entity.ownPassages);
@@ -158,8 +166,13 @@ export function fromSentences(entity: HopEntity, rule: RelationRule, candidates:
       const text = spacedDashes(sentence.text);
       for (const match of text.matchAll(cue)) {
         const rest = text.slice((match.index ?? 0) + match[0].length);
-        const value = readValue(rule, sentenceRule, rest, text, match);
-        if (!value || !fitsAnswerType(value, rule.answerType) || keys.has(entityKey(value))) continue;
+        let value = readValue(rule, sentenceRule, rest, text, match);
+        // "The director of [Gaby: A True Story] was Luis Mandoki": the cue stopped at the entity; the value follows its verb.
+        if (value && partOfEntity(value, keys)) {
+          const verb = /^[^.;]*?\b(?:is|was|are|were)\s+(?:the\s+|an?\s+)?/i.exec(rest);
+          value = verb ? readValue(rule, sentenceRule, rest.slice(verb[0].length), text, match) : undefined;
+        }
+        if (!value || !fitsAnswerType(value, rule.answerType) || partOfEntity(value, keys)) continue;
         const score = sentenceRule.weight + (isOwn ? 0.3 : 0) - sentence.position * 0.02 - rank * 0.001;
         if (!best || score > best.score) {
           best = {
