@@ -21,6 +21,10 @@ export interface AnswerSpan {
   head: string;
   /** Stems of its words. */
   stems: string[];
+  /** A place a wider place follows in the sentence ("Columbus" of "Columbus, Ohio"). */
+  inPlace?: boolean;
+  /** A place that follows a narrower one ("Ohio" of "Columbus, Ohio"). */
+  holdsPlace?: boolean;
 }
 
 /** A sentence read for answers: its words (lower-cased) and its spans. */
@@ -147,7 +151,11 @@ export function readSentence(text: string): ReadSentence {
   for (let index = 1; index < spans.length; index++) {
     const previous = spans[index - 1] as AnswerSpan;
     const span = spans[index] as AnswerSpan;
-    if (span.kind === 'name' && previous.kind === 'name' && (previous.fit.place ?? 0) >= 0.8 && span.start === previous.end + 1) span.fit.place = Math.max(span.fit.place ?? 0, 0.8);
+    if (span.kind === 'name' && previous.kind === 'name' && (previous.fit.place ?? 0) >= 0.8 && span.start === previous.end + 1) {
+      span.fit.place = Math.max(span.fit.place ?? 0, 0.8);
+      previous.inPlace = true;
+      span.holdsPlace = true;
+    }
   }
   return { words, spans };
 }

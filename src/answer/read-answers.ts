@@ -74,8 +74,19 @@ export function mentionsName(sentence: EvidenceSentence, name: string): boolean 
   return nameStems.filter((stem) => text.has(stem)).length / nameStems.length >= 0.6;
 }
 
+/** Place nouns that ask for the wider places of a chain ("what state" → "Ohio" of "Columbus, Ohio"); others ask for the narrowest. */
+const WIDE_PLACE_NOUNS: ReadonlySet<string> = new Set(['country', 'nation', 'state', 'province', 'county', 'region', 'territory', 'kingdom', 'empire', 'continent', 'district', 'prefecture']);
+/** How much a place of the other level of a chain fits ("Quebec" of "Montreal, Quebec" for "where was X born"). */
+const OTHER_LEVEL = 0.8;
+
 export function typeFitOf(span: AnswerSpan, expected: ExpectedAnswer, read: ReadSentence): number {
-  const fit = span.fit[expected.type] ?? 0;
+  let fit = span.fit[expected.type] ?? 0;
+  // A chain of places ("Glen Cove, Long Island, New York"): "where" and "what city" ask for the
+  // narrowest, "what state / country / county" for a wider one.
+  if (expected.type === 'place' && span.kind === 'name' && (span.inPlace || span.holdsPlace)) {
+    const wide = expected.headNoun !== undefined && WIDE_PLACE_NOUNS.has(expected.headNoun);
+    if (wide ? span.inPlace && !span.holdsPlace : span.holdsPlace) fit *= OTHER_LEVEL;
+  }
   if (expected.headNoun && span.kind === 'name') {
     // "Victoria Falls … is a waterfall in …" for "What is the name of the waterfall …": the name the
     // sentence opens with, when the sentence holds the asked-for head noun, is one.

@@ -27,6 +27,28 @@ describe('answer spans of a sentence', () => {
   });
 });
 
+describe('the level of a place in a chain of places', () => {
+  // ../shared/datasets/2wiki/corpus.jsonl (Jim Wynorski, Denys Desjardins).
+  const wynorski = 'Jim Wynorski (born August 14, 1950 in Glen Cove, Long Island, New York) is an American screenwriter, director, and producer.';
+  it('marks the narrower and the wider places of "Glen Cove, Long Island, New York"', () => {
+    const spans = readSentence(wynorski).spans.filter((span) => ['Glen Cove', 'Long Island', 'New York'].includes(span.text));
+    expect(spans.map((span) => [span.text, Boolean(span.inPlace), Boolean(span.holdsPlace)])).toEqual([
+      ['Glen Cove', true, false],
+      ['Long Island', true, true],
+      ['New York', false, true],
+    ]);
+  });
+
+  it('"where" asks for the narrowest place, "what state" for a wider one', () => {
+    const born = read('Where was Jim Wynorski born?', [sentence('w#s0', 'Jim Wynorski', wynorski)]);
+    expect(born[0]?.text).toBe('Glen Cove');
+    const desjardins = read('Where was Denys Desjardins born?', [sentence('d#s0', 'Denys Desjardins', 'Denys Desjardins (born 1966 in Montreal, Quebec), is a film director, screenwriter, cinematographer, editor and film historian for more than twenty years.')]);
+    expect(desjardins[0]?.text).toBe('Montreal');
+    const state = read('In what state was Denys Desjardins born?', [sentence('d#s0', 'Denys Desjardins', 'Denys Desjardins (born 1966 in Montreal, Quebec), is a film director.')]);
+    expect(state[0]?.text).toBe('Quebec');
+  });
+});
+
 describe('readAnswers: type fit x coverage of the question x closeness', () => {
   it('answers from the sentence that covers the question, with a span of the expected type', () => {
     const question = 'Who was the first president of the American Psychological Association?';
