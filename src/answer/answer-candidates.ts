@@ -25,6 +25,9 @@ export interface AnswerSpan {
   inPlace?: boolean;
   /** A place that follows a narrower one ("Ohio" of "Columbus, Ohio"). */
   holdsPlace?: boolean;
+  /** The first / second date of a range ("March 1, 1891 – August 19, 1974"). */
+  rangeStart?: boolean;
+  rangeEnd?: boolean;
 }
 
 /** A sentence read for answers: its words (lower-cased) and its spans. */
@@ -145,6 +148,15 @@ export function readSentence(text: string): ReadSentence {
       const span = spanOf(item.phrase, sentence, localIndex);
       if (span) spans.push(span);
       if (item.phrase.kind === 'common') spans.push(...modifierSpans(item.phrase, sentence, localIndex));
+    }
+  }
+  // "(March 1, 1891 – August 19, 1974)": two dates with no word between them (a dash) are a range.
+  for (let index = 1; index < spans.length; index++) {
+    const previous = spans[index - 1] as AnswerSpan;
+    const span = spans[index] as AnswerSpan;
+    if (previous.kind === 'date' && span.kind === 'date' && span.start === previous.end + 1) {
+      previous.rangeStart = true;
+      span.rangeEnd = true;
     }
   }
   // "in St. Petersburg, Russia": a name right after a place and a comma is the wider place holding it.

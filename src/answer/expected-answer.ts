@@ -12,6 +12,15 @@ export interface ExpectedAnswer {
   headNoun?: string;
   /** For either-or questions, the options as written. */
   options?: string[];
+  /** For a date: which end of a range the question asks for ("When did X die?" → the end of "(1891 – 1974)"). */
+  rangeEnd?: 'start' | 'end';
+}
+
+/** Which end of a date range a question asks for, from its verb or noun (general English). */
+function rangeEndOf(question: string): 'start' | 'end' | undefined {
+  if (/\b(?:die|died|dies|death|end|ended|ends|dissolved?|closed?|abolished|disbanded)\b/i.test(question)) return 'end';
+  if (/\b(?:born|birth|start|started|begin|began|founded|established|opened?|formed)\b/i.test(question)) return 'start';
+  return undefined;
 }
 
 /**
@@ -145,7 +154,10 @@ export function readExpectedAnswer(question: string): ExpectedAnswer {
     if (['long', 'old', 'far', 'tall', 'big', 'large', 'high', 'deep', 'wide', 'heavy', 'often', 'fast'].includes(next)) return { type: 'quantity', wh: `how ${next}` };
     return { type: 'noun-phrase', wh: 'how' };
   }
-  if (wh === 'when') return { type: 'date', wh };
+  if (wh === 'when') {
+    const end = rangeEndOf(question);
+    return { type: 'date', wh, ...(end ? { rangeEnd: end } : {}) };
+  }
   if (wh === 'where') return { type: 'place', wh };
   if (wh === 'who' || wh === 'whom') return { type: 'person', wh };
   if (wh === 'whose') return { type: 'person', wh };
@@ -154,5 +166,7 @@ export function readExpectedAnswer(question: string): ExpectedAnswer {
   const skipVerb = tags[at + 1] === 'AUX' && tags[at + 2] === 'DET' ? at + 2 : at + 1;
   const headNoun = headNounFrom(tokens, tags, skipVerb);
   if (!headNoun) return { type: 'noun-phrase', wh };
-  return { type: typeOfHeadNoun(headNoun), wh, headNoun: singularOf(headNoun) };
+  const type = typeOfHeadNoun(headNoun);
+  const end = type === 'date' ? rangeEndOf(question) : undefined;
+  return { type, wh, headNoun: singularOf(headNoun), ...(end ? { rangeEnd: end } : {}) };
 }

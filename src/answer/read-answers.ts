@@ -79,11 +79,18 @@ const WIDE_PLACE_NOUNS: ReadonlySet<string> = new Set(['country', 'nation', 'sta
 /** How much a place of the other level of a chain fits ("Quebec" of "Montreal, Quebec" for "where was X born"). */
 const OTHER_LEVEL = 0.8;
 
+/** What a capitalized describing word ("American", "Danish", "Catholic") can answer: nationality, faith, language and the like. */
+const PROPER_ADJECTIVE_NOUNS: ReadonlySet<string> = new Set(['nationality', 'citizen', 'citizenship', 'ethnicity', 'origin', 'descent', 'heritage', 'ancestry', 'religion', 'faith', 'denomination', 'language', 'culture']);
+/** How much the other end of a date range fits ("1891" of "(March 1, 1891 – August 19, 1974)" for "when did X die"). */
+const OTHER_RANGE_END = 0.6;
+
 export function typeFitOf(span: AnswerSpan, expected: ExpectedAnswer, read: ReadSentence): number {
   let fit = span.fit[expected.type] ?? 0;
+  if (expected.type === 'date' && ((expected.rangeEnd === 'end' && span.rangeStart) || (expected.rangeEnd === 'start' && span.rangeEnd))) fit *= OTHER_RANGE_END;
   // A chain of places ("Glen Cove, Long Island, New York"): "where" and "what city" ask for the
   // narrowest, "what state / country / county" for a wider one.
-  if (expected.type === 'place' && span.kind === 'name' && (span.inPlace || span.holdsPlace)) {
+  // A name headed by the asked-for noun is of the asked level whatever its place in the chain ("Orleans County, New York" for "what county").
+  if (expected.type === 'place' && span.kind === 'name' && (span.inPlace || span.holdsPlace) && span.head !== expected.headNoun) {
     const wide = expected.headNoun !== undefined && WIDE_PLACE_NOUNS.has(expected.headNoun);
     if (wide ? span.inPlace && !span.holdsPlace : span.holdsPlace) fit *= OTHER_LEVEL;
   }
@@ -100,8 +107,9 @@ export function typeFitOf(span: AnswerSpan, expected: ExpectedAnswer, read: Read
     if (span.head === expected.headNoun) return 1;
     if (span.kind === 'name') return 0.7;
     // "What nationality is X?" against "X is an American singer": when the sentence does not use the
-    // head noun, a capitalized word describing the subject is the attribute asked for.
-    if (span.kind === 'noun-phrase' && span.start === span.end && /^\p{Lu}/u.test(span.text) && !read.words.some((word) => singularOf(word) === expected.headNoun)) return 0.8;
+    // head noun, a capitalized word describing the subject is the attribute asked for — if the head
+    // noun is one such a word can answer ("American" is no position, genre or birthday).
+    if (span.kind === 'noun-phrase' && span.start === span.end && /^\p{Lu}/u.test(span.text) && PROPER_ADJECTIVE_NOUNS.has(expected.headNoun) && !read.words.some((word) => singularOf(word) === expected.headNoun)) return 0.8;
   }
   return fit;
 }

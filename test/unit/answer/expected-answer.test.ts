@@ -5,7 +5,7 @@ import { readExpectedAnswer } from '../../../src/answer/expected-answer.js';
 describe('readExpectedAnswer: the answer type from the question word and head noun', () => {
   it('types by the question word', () => {
     expect(readExpectedAnswer('Who was the first president of the association which published Journal of Psychotherapy Integration?')).toEqual({ type: 'person', wh: 'who' });
-    expect(readExpectedAnswer("When did Lothair Ii's mother die?")).toEqual({ type: 'date', wh: 'when' });
+    expect(readExpectedAnswer("When did Lothair Ii's mother die?")).toEqual({ type: 'date', wh: 'when', rangeEnd: 'end' });
     expect(readExpectedAnswer('Where was the director of film The Private Life Of Cinema born?')).toEqual({ type: 'place', wh: 'where' });
     expect(readExpectedAnswer('How many Publix stores are in the state that borders the east of the state where Hello Love\'s performer lived in when he died?')).toEqual({ type: 'number', wh: 'how many', headNoun: 'store' });
   });
@@ -27,5 +27,15 @@ describe('readExpectedAnswer: the answer type from the question word and head no
   it('reads yes/no and either-or questions by their form', () => {
     expect(readExpectedAnswer('Are Christopher Nolan and Sathish Kalathil both film directors?')).toEqual({ type: 'yes-no', wh: '' });
     expect(readExpectedAnswer('Which band was formed first The Exies or Circus Diablo ?')).toEqual({ type: 'either-or', wh: '', options: ['The Exies', 'Circus Diablo'] });
+  });
+});
+
+describe('which end of a date range a question asks for', () => {
+  it('reads it from the question\'s verb or noun', () => {
+    expect(readExpectedAnswer('In what year did the Danish plant ecologist who assisted a Danish chemist, famous for the introduction of the concept of pH die?').rangeEnd).toBe('end');
+    expect(readExpectedAnswer('When was the first president of the American Psychological Association born?').rangeEnd).toBe('start');
+    expect(readExpectedAnswer('In what year was the band formed?').rangeEnd).toBe('start');
+    expect(readExpectedAnswer('When did Bob Hope host the Academy Awards?').rangeEnd).toBeUndefined();
+    expect(readExpectedAnswer('Who founded the company?').rangeEnd).toBeUndefined();
   });
 });

@@ -49,6 +49,27 @@ describe('the level of a place in a chain of places', () => {
   });
 });
 
+describe('the end of a date range, and capitalized describing words', () => {
+  // ../shared/datasets/hotpotqa/corpus.jsonl
+  const olsen = sentence('o#s0', 'Carsten Olsen', 'Carsten Erik Olsen (March 1, 1891 – August 19, 1974) was a Danish plant ecologist and plant physiologist, who pioneered the study of pH.');
+  it('marks the two dates of a range and reads the end a question asks for', () => {
+    const dates = readSentence(olsen.text).spans.filter((span) => span.kind === 'date');
+    expect(dates.map((span) => [span.text, Boolean(span.rangeStart), Boolean(span.rangeEnd)])).toEqual([
+      ['March 1, 1891', true, false],
+      ['August 19, 1974', false, true],
+    ]);
+    expect(read('In what year did the Danish plant ecologist Carsten Olsen die?', [olsen])[0]?.text).toBe('1974');
+    expect(read('In what year was the Danish plant ecologist Carsten Olsen born?', [olsen])[0]?.text).toBe('1891');
+  });
+
+  it('a capitalized describing word answers a nationality, not a position', () => {
+    const aguero = sentence('a#s0', 'Sergio Agüero', 'Sergio Leonel Agüero is an Argentine professional footballer who plays as a striker for Premier League club Manchester City.');
+    expect(read('What nationality is Sergio Agüero?', [aguero])[0]?.text).toBe('Argentine');
+    // Before, "Argentine" won here too. (The name still outranks "striker": any name fits a noun head at 0.7.)
+    expect(read('What position did Sergio Agüero play?', [aguero])[0]?.text).not.toBe('Argentine');
+  });
+});
+
 describe('readAnswers: type fit x coverage of the question x closeness', () => {
   it('answers from the sentence that covers the question, with a span of the expected type', () => {
     const question = 'Who was the first president of the American Psychological Association?';
