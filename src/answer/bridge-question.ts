@@ -166,6 +166,27 @@ function toNameEnd(words: readonly QuestionWord[], question: string, last: numbe
   return { last, end };
 }
 
+const AUXILIARIES: ReadonlySet<string> = new Set(['is', 'was', 'are', 'were', 'has', 'had', 'have', 'did', 'does', 'do']);
+/** Prepositions a reduced relative clause can end on ("the country X is from", "the company X is part of"). */
+const STRANDED: ReadonlySet<string> = new Set(['from', 'of', 'in', 'for', 'to', 'at', 'on', 'with', 'by', 'into', 'under']);
+
+/**
+ * A reduced relative clause after the name ("the country [Signmark] is from", "the company [Novair
+ * International Airways] is part of", "the team [X] played for"): when the phrase is "the <noun>
+ * <name>" and the name is followed by an auxiliary or a past-tense verb whose clause ends within
+ * four words on a stranded preposition, the clause and the article belong to the phrase. Returns the
+ * phrase's new first and last words, or undefined when there is no such clause.
+ */
+function reducedRelative(words: readonly QuestionWord[], first: number, last: number): [number, number] | undefined {
+  const noun = words[first];
+  const article = words[first - 1];
+  if (!noun || !article || !['the', 'a', 'an'].includes(article.lower) || !/^\p{Ll}/u.test(noun.text) || !/^[\p{Lu}\p{N}]/u.test(words[last]!.text)) return undefined;
+  const verb = words[last + 1];
+  if (!verb || !(AUXILIARIES.has(verb.lower) || /^\p{Ll}+ed$/u.test(verb.text))) return undefined;
+  for (let end = last + 2; end < Math.min(words.length, last + 6); end++) if (STRANDED.has(words[end]!.lower)) return [first - 1, end];
+  return undefined;
+}
+
 /** The class of the phrase a bridge replaces: from its first content word that is a class noun. */
 function phraseType(words: readonly QuestionWord[], first: number, last: number): ExpectedAnswerType | undefined {
   for (let index = first; index <= last; index++) {
@@ -213,8 +234,11 @@ export function findBridge(question: string, terms: readonly QuestionTerm[], evi
     if (anchored && !matchedTerms.some((term) => isAnchor(term) && stemAt.indexOf(term.stem) >= run[0] && stemAt.indexOf(term.stem) <= run[1])) continue;
     // A later hop continues from the entity the previous one found.
     if (fromStems && !matchedTerms.some((term) => fromStems.has(term.stem) && stemAt.indexOf(term.stem) >= run[0] && stemAt.indexOf(term.stem) <= run[1])) continue;
-    const [first, widened] = wholeWords(words, question, widen(words, question, run));
-    const { last, end } = toNameEnd(words, question, widened);
+    const [widenedFirst, widened] = wholeWords(words, question, widen(words, question, run));
+    const named = toNameEnd(words, question, widened);
+    const clause = reducedRelative(words, widenedFirst, named.last);
+    const [first, last] = clause ?? [widenedFirst, named.last];
+    const end = clause ? words[last]!.end : named.end;
     // Something must be left for the next step (the question's wh-word is not a term).
     const inside = terms.filter((term) => {
       const position = stemAt.indexOf(term.stem);

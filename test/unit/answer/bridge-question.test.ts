@@ -107,4 +107,19 @@ describe('findBridge: hyphenated names', () => {
     expect(found?.entity).not.toBe('José Luis Guerín');
     expect(found?.resolved ?? '').not.toBe('Sylvia');
   });
+
+  it('takes a reduced relative clause with the name: "the country Signmark is from" is resolved whole', () => {
+    const found = bridge('What currency predated the Euro in the country Signmark is from?', [
+      sentence('musique-p02093#s0', 'Signmark', "Signmark was one of the artists competing in Finland's national qualifications to represent it in the 2009 Eurovision Song Contest."),
+    ]);
+    expect(found?.resolved).toBe('the country Signmark is from');
+    expect(found?.entity).toBe('Finland');
+    expect(found?.nextQuestion).toBe('What currency predated the Euro in Finland?');
+    // The main verb after the clause stays: "the company X is part of [dissolve]".
+    const company = bridge('What year did the company Novair International Airways is part of dissolve?', [
+      sentence('n#s0', 'Novair International Airways', 'Novair International Airways was a British airline, a subsidiary of the Rank Organisation.'),
+    ]);
+    expect(company?.resolved).toBe('the company Novair International Airways is part of');
+    expect(company?.nextQuestion).toMatch(/ dissolve\?$/);
+  });
 });
