@@ -1,5 +1,5 @@
 import { compareDates, findAllDates, yearsBetween, type ParsedDate } from '../nlp/parse-date.js';
-import { readCached, mentionsName, termWeights, type EvidenceSentence } from './read-answers.js';
+import { readCached, mentionsName, nameStrength, termWeights, type EvidenceSentence } from './read-answers.js';
 import { contentStems, isStopWord, questionTerms, stemOf, type QuestionTerm } from './question-terms.js';
 import { typeOfHeadNoun } from './expected-answer.js';
 import { comparedDimensions, sideQuantity, type ComparedQuantity } from './compared-quantity.js';
@@ -42,11 +42,23 @@ export function readOptionOrder(question: string): OptionOrder {
   return { kind: 'fit' };
 }
 
+/**
+ * Whether a sentence is evidence about `subject` among `subjects`: it names the subject (see
+ * mentionsName), and no other subject more fully ("Watertown International Airport … in Jefferson
+ * County, New York" names Watertown's airport, not "Alexandria International Airport", although it
+ * holds two of that name's three words).
+ */
+function isAbout(sentence: EvidenceSentence, subject: string, subjects: readonly string[]): boolean {
+  if (!mentionsName(sentence, subject)) return false;
+  const own = nameStrength(sentence, subject);
+  return own >= 1 || !subjects.some((other) => other !== subject && nameStrength(sentence, other) >= 1);
+}
+
 /** The sentences about an option (naming it, or from a passage about it), best aligned with `terms` first. */
-function optionSentences(option: string, evidence: readonly EvidenceSentence[], terms: readonly QuestionTerm[], weights: Map<string, number>): Array<{ sentence: EvidenceSentence; coverage: number }> {
+function optionSentences(option: string, options: readonly string[], evidence: readonly EvidenceSentence[], terms: readonly QuestionTerm[], weights: Map<string, number>): Array<{ sentence: EvidenceSentence; coverage: number }> {
   const total = terms.reduce((sum, term) => sum + (weights.get(term.stem) ?? 0), 0) || 1;
   return evidence
-    .filter((sentence) => mentionsName(sentence, option))
+    .filter((sentence) => isAbout(sentence, option, options))
     .map((sentence) => {
       const stems = new Set(readCached(sentence.text).words.map(stemOf));
       const coverage = terms.filter((term) => stems.has(term.stem)).reduce((sum, term) => sum + (weights.get(term.stem) ?? 0), 0) / total;
@@ -94,7 +106,7 @@ export function decideEitherOr(question: string, options: readonly string[], evi
   const terms = questionTerms(question).filter((term) => !optionStems.has(term.stem));
   const weights = termWeights(terms, evidence);
   const order = readOptionOrder(question);
-  const perOption = options.map((option) => ({ option, sentences: optionSentences(option, evidence, terms, weights) }));
+  const perOption = options.map((option) => ({ option, sentences: optionSentences(option, options, evidence, terms, weights) }));
   const without = perOption.filter((item) => item.sentences.length === 0).map((item) => item.option);
   if (without.length > 0) return { answer: null, reason: `no evidence about ${without.join(' and ')}`, evidence: [] };
   if (order.kind === 'fit') {
@@ -152,7 +164,7 @@ export function decideYesNo(question: string, subjects: readonly string[], evide
   const subjectStems = new Set(subjects.flatMap((subject) => [...contentStems(subject)]));
   const terms = questionTerms(question).filter((term) => !subjectStems.has(term.stem));
   const weights = termWeights(terms, evidence);
-  const perSubject = subjects.map((subject) => ({ subject, sentences: optionSentences(subject, evidence, terms, weights) }));
+  const perSubject = subjects.map((subject) => ({ subject, sentences: optionSentences(subject, subjects, evidence, terms, weights) }));
   const without = perSubject.filter((item) => item.sentences.length === 0).map((item) => item.subject);
   if (without.length > 0) return { answer: null, reason: `no evidence about ${without.join(' and ')}`, evidence: [] };
   const questionStems = contentStems(question);
@@ -219,7 +231,7 @@ function sameWord(a: string, b: string): boolean {
 export function decideBothAre(classStems: readonly string[], subjects: readonly string[], evidence: readonly EvidenceSentence[]): OptionsDecision {
   const head = classStems[classStems.length - 1]!;
   const perSubject = subjects.map((subject) => {
-    const sentences = evidence.filter((sentence) => mentionsName(sentence, subject));
+    const sentences = evidence.filter((sentence) => isAbout(sentence, subject, subjects));
     const stems = new Map(sentences.map((sentence) => [sentence, readCached(sentence.text).words.map(stemOf)]));
     const holds = (sentence: EvidenceSentence, stem: string): boolean => stems.get(sentence)!.some((word) => sameWord(word, stem));
     const holding = sentences.find((sentence) => classStems.every((stem) => holds(sentence, stem)));

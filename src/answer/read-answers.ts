@@ -64,14 +64,19 @@ export function termWeights(terms: readonly QuestionTerm[], evidence: readonly E
   return weights;
 }
 
+/** How fully a sentence names `name`: 1 when it is about it or holds every content word, else the share of its words it holds. */
+export function nameStrength(sentence: EvidenceSentence, name: string): number {
+  const nameStems = [...contentStems(name)];
+  if (nameStems.length === 0) return 0;
+  const about = contentStems(sentence.about);
+  if (nameStems.every((stem) => about.has(stem))) return 1;
+  const text = contentStems(sentence.text);
+  return nameStems.filter((stem) => text.has(stem)).length / nameStems.length;
+}
+
 /** Whether a sentence names `name` (most of its content words) or is about it. */
 export function mentionsName(sentence: EvidenceSentence, name: string): boolean {
-  const nameStems = [...contentStems(name)];
-  if (nameStems.length === 0) return false;
-  const about = contentStems(sentence.about);
-  if (nameStems.every((stem) => about.has(stem))) return true;
-  const text = contentStems(sentence.text);
-  return nameStems.filter((stem) => text.has(stem)).length / nameStems.length >= 0.6;
+  return nameStrength(sentence, name) >= 0.6;
 }
 
 /** Place nouns that ask for the wider places of a chain ("what state" → "Ohio" of "Columbus, Ohio"); others ask for the narrowest. */

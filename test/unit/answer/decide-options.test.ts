@@ -50,4 +50,15 @@ describe('either-or and yes/no questions, decided from evidence on every side', 
     const georgia = [evidence[0]!, sentence('g#s0', 'Nasamkhrali', 'Nasamkhrali (previously known as Nasomkhari until 1955) is a village in the Telavi district of Georgia.')];
     expect(decideYesNo('Are Vasilyevsky Island and Nasamkhrali both located in the same country?', ['Vasilyevsky Island', 'Nasamkhrali'], georgia)).toMatchObject({ answer: 'no' });
   });
+
+  it('a sentence naming one side in full is no evidence about another side it shares words with', () => {
+    // ../shared/datasets/hotpotqa/corpus.jsonl: "Watertown International Airport" holds two of the three words of
+    // "Alexandria International Airport"; before, both sides read New York and the answer was yes.
+    const evidence = [
+      sentence('hotpotqa-p00041#s0', 'Watertown International Airport', 'Watertown International Airport (IATA: ART, ICAO: KART, FAA LID: ART) is a county owned, public use airport located in Jefferson County, New York, United States.'),
+      sentence('hotpotqa-p00046#s1', 'Alexandria International Airport (Louisiana)', 'The airport is operated by the England Authority, also known as the England Economic and Industrial Development District, an independent political subdivision of the State of Louisiana.'),
+    ];
+    const decision = decideYesNo('Are Watertown International Airport and Alexandria International Airport both airports in the same state ?', ['Watertown International Airport', 'Alexandria International Airport'], evidence);
+    expect(decision.answer).toBe('no');
+  });
 });
