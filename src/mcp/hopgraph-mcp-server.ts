@@ -9,20 +9,14 @@ import type { SearchResult } from '../modes/search-result.js';
 /** Gives the handle of a collection (the configured one when absent); names are validated by it. */
 export type CollectionHandles = (collection: string | undefined) => Hopgraph;
 
-const origin = z
-  .array(z.string().min(1).max(1000))
-  .max(100)
-  .optional()
-  .describe('search only passages of these source documents: paths or globs relative to the ingest root, e.g. ["notes/**"]');
-const excludeOrigins = z.array(z.string().min(1).max(1000)).max(100).optional().describe('never search passages of these source documents, e.g. ["drafts/**"]');
+/** A list of document paths or globs relative to the ingest root (validated by the call it reaches). */
+const patternList = (description: string) => z.array(z.string().min(1).max(1000)).max(100).optional().describe(description);
 
+const origin = patternList('search only passages of these source documents: paths or globs relative to the ingest root, e.g. ["notes/**"]');
+const excludeOrigins = patternList('never search passages of these source documents, e.g. ["drafts/**"]');
 /** The same patterns for the graph tools: what the index read from those documents only. */
-const graphOrigin = z
-  .array(z.string().min(1).max(1000))
-  .max(100)
-  .optional()
-  .describe('only what passages of these source documents say: paths or globs relative to the ingest root, e.g. ["notes/**"]');
-const graphExcludeOrigins = z.array(z.string().min(1).max(1000)).max(100).optional().describe('nothing from passages of these source documents, e.g. ["drafts/**"]');
+const graphOrigin = patternList('only what passages of these source documents say: paths or globs relative to the ingest root, e.g. ["notes/**"]');
+const graphExcludeOrigins = patternList('nothing from passages of these source documents, e.g. ["drafts/**"]');
 
 /** The scope argument of a graph query, from a tool's optional pattern lists. */
 function graphScope(origins: string[] | undefined, excluded: string[] | undefined): { origin?: string[]; excludeOrigins?: string[] } {
