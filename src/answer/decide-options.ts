@@ -1,5 +1,5 @@
 import { compareDates, findAllDates, yearsBetween, type ParsedDate } from '../nlp/parse-date.js';
-import { readCached, mentionsName, nameStrength, termWeights, type EvidenceSentence } from './read-answers.js';
+import { readCached, MENTION_SHARE, nameStrength, termWeights, type EvidenceSentence } from './read-answers.js';
 import { contentStems, isStopWord, questionTerms, stemOf, type QuestionTerm } from './question-terms.js';
 import { typeOfHeadNoun } from './expected-answer.js';
 import { comparedDimensions, sideQuantity, type ComparedQuantity } from './compared-quantity.js';
@@ -49,8 +49,8 @@ export function readOptionOrder(question: string): OptionOrder {
  * holds two of that name's three words).
  */
 function isAbout(sentence: EvidenceSentence, subject: string, subjects: readonly string[]): boolean {
-  if (!mentionsName(sentence, subject)) return false;
   const own = nameStrength(sentence, subject);
+  if (own < MENTION_SHARE) return false;
   return own >= 1 || !subjects.some((other) => other !== subject && nameStrength(sentence, other) >= 1);
 }
 

@@ -74,9 +74,12 @@ export function nameStrength(sentence: EvidenceSentence, name: string): number {
   return nameStems.filter((stem) => text.has(stem)).length / nameStems.length;
 }
 
+/** The share of a name's content words a sentence must hold to mention it (when it is not about it). */
+export const MENTION_SHARE = 0.6;
+
 /** Whether a sentence names `name` (most of its content words) or is about it. */
 export function mentionsName(sentence: EvidenceSentence, name: string): boolean {
-  return nameStrength(sentence, name) >= 0.6;
+  return nameStrength(sentence, name) >= MENTION_SHARE;
 }
 
 /** Place nouns that ask for the wider places of a chain ("what state" → "Ohio" of "Columbus, Ohio"); others ask for the narrowest. */
