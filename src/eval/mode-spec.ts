@@ -20,6 +20,9 @@ export function parseModeSpec(spec: string): ModeSpec {
   if (retriever !== undefined && !/^[a-z]+$/.test(retriever)) throw new ConfigError(`bench mode "${spec}": "${retriever}" is not a retriever name`);
   const options: Record<string, unknown> = {};
   if (optionText !== undefined) {
+    // "megrag:lexicon=none@hybrid": the retriever written after the options.
+    const late = /@(lexical|dense|hybrid)$/.exec(optionText);
+    if (late && retriever === undefined) throw new ConfigError(`bench mode "${spec}": write the retriever before the options: ${mode}@${late[1]}:${optionText.slice(0, late.index)}`);
     for (const pair of optionText.split('+')) {
       const [key = '', value] = splitOnce(pair, '=');
       if (!/^[A-Za-z][A-Za-z0-9]*$/.test(key) || value === undefined || value === '') {

@@ -13,5 +13,9 @@ describe('bench mode specs', () => {
     expect(() => parseModeSpec('megrag:forceSteps')).toThrow(/"megrag:forceSteps".*"forceSteps" is not key=value/);
     expect(() => parseModeSpec('Single')).toThrow(/expected mode\[@retriever\]/);
     expect(() => parseModeSpec('single@')).toThrow(/is not a retriever name/);
+    // Before, the retriever stayed in the option's value and the error named the lexicon setting.
+    expect(() => parseModeSpec('megrag:lexicon=none@hybrid')).toThrow('bench mode "megrag:lexicon=none@hybrid": write the retriever before the options: megrag@hybrid:lexicon=none');
+    // An "@" inside a value (an e-mail, say) is left alone when it is not at the end.
+    expect(parseModeSpec('single:note=a@b.c').options).toEqual({ note: 'a@b.c' });
   });
 });
