@@ -113,11 +113,14 @@ export function typeFitOf(span: AnswerSpan, expected: ExpectedAnswer, read: Read
   if (expected.type === 'noun-phrase' && expected.headNoun) {
     // "What government position …": a phrase headed by the same noun, else a name.
     if (span.head === expected.headNoun) return 1;
-    if (span.kind === 'name') return 0.7;
+    // A nationality or a language is a describing word or a place, not a person's or a band's name.
+    if (span.kind === 'name') return PROPER_ADJECTIVE_NOUNS.has(expected.headNoun) && (span.fit.place ?? 0) < 0.8 ? 0.3 : 0.7;
     // "What nationality is X?" against "X is an American singer": when the sentence does not use the
     // head noun, a capitalized word describing the subject is the attribute asked for — if the head
     // noun is one such a word can answer ("American" is no position, genre or birthday).
     if (span.kind === 'noun-phrase' && span.start === span.end && /^\p{Lu}/u.test(span.text) && PROPER_ADJECTIVE_NOUNS.has(expected.headNoun) && !read.words.some((word) => singularOf(word) === expected.headNoun)) return 0.8;
+    // … nor a common noun phrase ("four children").
+    if (span.kind === 'noun-phrase' && PROPER_ADJECTIVE_NOUNS.has(expected.headNoun) && !/^\p{Lu}/u.test(span.text)) return Math.min(fit, 0.2);
   }
   return fit;
 }

@@ -62,9 +62,15 @@ describe('the end of a date range, and capitalized describing words', () => {
     expect(read('In what year was the Danish plant ecologist Carsten Olsen born?', [olsen])[0]?.text).toBe('1891');
   });
 
-  it('a capitalized describing word answers a nationality, not a position', () => {
+  it('a nationality is a describing word or a place: not a position, a band or a common noun phrase', () => {
     const aguero = sentence('a#s0', 'Sergio Agüero', 'Sergio Leonel Agüero is an Argentine professional footballer who plays as a striker for Premier League club Manchester City.');
     expect(read('What nationality is Sergio Agüero?', [aguero])[0]?.text).toBe('Argentine');
+    // A band is no nationality ("What nationality is the performer …" read "Whiskeytown" before).
+    const adams = [
+      sentence('r#s3', 'Ryan Adams', 'In 2000, Adams left Whiskeytown and released his debut solo album, "Heartbreaker", to critical acclaim.', 0),
+      sentence('r#s0', 'Ryan Adams', 'David Ryan Adams (born November 5, 1974) is an American singer-songwriter, multi-instrumentalist, record producer and poet.', 1),
+    ];
+    expect(read('What nationality is Ryan Adams?', adams)[0]?.text).toBe('American');
     // Before, "Argentine" won here too. (The name still outranks "striker": any name fits a noun head at 0.7.)
     expect(read('What position did Sergio Agüero play?', [aguero])[0]?.text).not.toBe('Argentine');
   });
