@@ -27,6 +27,11 @@ export function collectRepeated(value: string, previous: string[] | undefined): 
   return [...(previous ?? []), value];
 }
 
+/** The `--origin` / `--exclude-origin` flags (commander's `origin` / `excludeOrigin`) as the options `origin` / `excludeOrigins`. */
+export function originOptionsOf(flags: { origin?: string[]; excludeOrigin?: string[] }): { origin?: string[]; excludeOrigins?: string[] } {
+  return { ...(flags.origin ? { origin: flags.origin } : {}), ...(flags.excludeOrigin ? { excludeOrigins: flags.excludeOrigin } : {}) };
+}
+
 /** Collects a repeatable `--origin` / `--exclude-origin` pattern, refusing a bad one with its reason (commander names the flag). */
 export function collectOriginPattern(value: string, previous: string[] | undefined): string[] {
   const compiled = compileOriginPattern(value);

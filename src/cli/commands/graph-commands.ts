@@ -1,16 +1,11 @@
 import type { Command } from 'commander';
 import { openRuntime } from '../../runtime/runtime.js';
-import type { GraphQueries, GraphScope } from '../../ports/graph-queries.js';
+import type { GraphQueries } from '../../ports/graph-queries.js';
 import { COLLECTION_OPTION, configFor, type CollectionFlag, type GlobalOptions } from '../command-context.js';
 import { printJson } from '../cli-output.js';
-import { collectOriginPattern, parsePositiveInteger } from '../parse-options.js';
+import { collectOriginPattern, originOptionsOf, parsePositiveInteger } from '../parse-options.js';
 
 type ScopeFlags = { origin?: string[]; excludeOrigin?: string[] };
-
-/** The `--origin` / `--exclude-origin` flags of a graph command as the API's scope. */
-function scopeOf(flags: ScopeFlags): GraphScope {
-  return { ...(flags.origin ? { origin: flags.origin } : {}), ...(flags.excludeOrigin ? { excludeOrigins: flags.excludeOrigin } : {}) };
-}
 
 /** `hopgraph graph ...`: the graph-query API from the shell; JSON output (the human form is JSON too, indented). */
 export function registerGraphCommands(program: Command): void {
@@ -33,7 +28,7 @@ export function registerGraphCommands(program: Command): void {
     .option(...COLLECTION_OPTION)
     .option('--json', 'JSON output (the default)')
     .description('an entity with its aliases, passages and counts')
-    .action((name: string, flags: CollectionFlag & ScopeFlags) => run(flags, (queries) => queries.entity(name, scopeOf(flags))));
+    .action((name: string, flags: CollectionFlag & ScopeFlags) => run(flags, (queries) => queries.entity(name, originOptionsOf(flags))));
   scoped(graph.command('triples'))
     .description('triples matching a pattern, each with its sentence and passage')
     .option('--subject <name>', 'subject entity')
@@ -43,7 +38,7 @@ export function registerGraphCommands(program: Command): void {
     .option(...COLLECTION_OPTION)
     .option('--json', 'JSON output (the default)')
     .action(({ collection, origin, excludeOrigin, ...pattern }: CollectionFlag & ScopeFlags & { subject?: string; relation?: string; object?: string; limit: number }) =>
-      run({ collection }, (queries) => queries.triples({ ...pattern, ...scopeOf({ origin, excludeOrigin }) })),
+      run({ collection }, (queries) => queries.triples({ ...pattern, ...originOptionsOf({ origin, excludeOrigin }) })),
     );
   scoped(graph.command('neighbors'))
     .argument('<entity>', 'entity name')
@@ -53,7 +48,7 @@ export function registerGraphCommands(program: Command): void {
     .option('--json', 'JSON output (the default)')
     .description('entities linked to an entity by triples, breadth-first')
     .action((entity: string, flags: CollectionFlag & ScopeFlags & { depth: number; limit: number }) =>
-      run(flags, (queries) => queries.neighbors(entity, { depth: flags.depth, limit: flags.limit, ...scopeOf(flags) })),
+      run(flags, (queries) => queries.neighbors(entity, { depth: flags.depth, limit: flags.limit, ...originOptionsOf(flags) })),
     );
   scoped(graph.command('paths'))
     .argument('<from>', 'entity name')
@@ -64,7 +59,7 @@ export function registerGraphCommands(program: Command): void {
     .option('--json', 'JSON output (the default)')
     .description('shortest evidence paths between two entities, each edge a triple with its sentence')
     .action((from: string, to: string, flags: CollectionFlag & ScopeFlags & { maxHops: number; limit: number }) =>
-      run(flags, (queries) => queries.paths(from, to, { maxHops: flags.maxHops, limit: flags.limit, ...scopeOf(flags) })),
+      run(flags, (queries) => queries.paths(from, to, { maxHops: flags.maxHops, limit: flags.limit, ...originOptionsOf(flags) })),
     );
   graph
     .command('passage')

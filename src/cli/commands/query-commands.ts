@@ -5,7 +5,7 @@ import type { SearchResult } from '../../modes/search-result.js';
 import { formatCitation } from '../../documents/passage-citation.js';
 import { COLLECTION_OPTION, configFor, type CollectionFlag, type GlobalOptions } from '../command-context.js';
 import { EXIT_INPUT_REJECTED, printError, printJson } from '../cli-output.js';
-import { collectModeOption, collectOriginPattern, parsePositiveInteger } from '../parse-options.js';
+import { collectModeOption, collectOriginPattern, originOptionsOf, parsePositiveInteger } from '../parse-options.js';
 
 function printResult(result: SearchResult): void {
   const lines: string[] = [];
@@ -74,8 +74,7 @@ export function registerQueryCommands(program: Command): void {
             mode: flags.mode,
             topK: flags.topK,
             retriever: flags.retriever,
-            ...(flags.origin ? { origin: flags.origin } : {}),
-            ...(flags.excludeOrigin ? { excludeOrigins: flags.excludeOrigin } : {}),
+            ...originOptionsOf(flags),
             ...(flags.persist ? { persist: true, traceStore: runtime.traces } : {}),
             ...(flags.trajectories ? { trajectoriesFile: flags.trajectories } : {}),
             ...(flags.forceSteps ? { forceSteps: true } : {}),

@@ -1,4 +1,4 @@
-import { inOrigins } from './retrieval-queries.js';
+import { entityInOrigins, inOrigins } from './retrieval-queries.js';
 
 /**
  * Cypher for the graph-query API (`hg.graph.*`, `hopgraph graph ...`): constants with parameters.
@@ -37,10 +37,7 @@ const TRIPLE_VIEW = `{
  */
 export const ENTITY_VIEW = `
 MATCH (e:Entity {collection: $collection, key: $key})
-WHERE ${UNSCOPED}
-  OR EXISTS { MATCH (p:Passage)-[:ABOUT]->(e) WHERE ${inOrigins('p')} }
-  OR EXISTS { MATCH (p:Passage)-[:HAS_SENTENCE]->(:Sentence)-[:MENTIONS]->(e) WHERE ${inOrigins('p')} }
-  OR EXISTS { MATCH (p:Passage)-[:HAS_SENTENCE]->(:Sentence)-[:HAS_TRIPLE]->(:Triple)-[:SUBJECT|OBJECT]->(e) WHERE ${inOrigins('p')} }
+WHERE ${UNSCOPED} OR ${entityInOrigins('e')}
 RETURN e.key AS key, e.name AS name,
   COLLECT {
     CALL (e) {

@@ -4,6 +4,8 @@ import { InputError } from '../../errors/input-error.js';
 import { entityKey } from '../../nlp/entity-key.js';
 import type { EntityView, EvidencePath, GraphQueries, GraphScope, NeighborView, PassageView, TriplePattern, TripleView } from '../../ports/graph-queries.js';
 import { compileOriginPatterns } from '../../retrieve/origin-pattern.js';
+import { originFilterOf } from '../../retrieve/origin-filter.js';
+import { originParametersOf } from './retrieval-queries.js';
 import type { PassageCitation } from '../../documents/passage-citation.js';
 import type { GraphStats } from '../../ports/graph-records.js';
 import type { Neo4jGraphStore } from './neo4j-graph-store.js';
@@ -29,18 +31,16 @@ function boundedInteger(value: number | undefined, fallback: number, minimum: nu
  * refusing a pattern that does not compile with its reason, as the search options do.
  */
 function scopeParameters(scope: GraphScope | undefined): { originPattern: string | null; excludeOriginPattern: string | null } {
-  const compile = (field: 'origin' | 'excludeOrigins'): string | null => {
+  for (const field of ['origin', 'excludeOrigins'] as const) {
     const patterns: unknown = scope?.[field];
-    if (patterns === undefined) return null;
+    if (patterns === undefined) continue;
     if (!Array.isArray(patterns) || patterns.some((pattern) => typeof pattern !== 'string')) {
       throw new InputError(`${field} must be a list of document paths or globs`, { field });
     }
-    if (patterns.length === 0) return null;
     const compiled = compileOriginPatterns(patterns as string[]);
     if (typeof compiled === 'object') throw new InputError(`${field}[${compiled.index}]: ${compiled.reason}`, { field });
-    return compiled;
-  };
-  return { originPattern: compile('origin'), excludeOriginPattern: compile('excludeOrigins') };
+  }
+  return originParametersOf(originFilterOf(scope ?? {}));
 }
 
 /** Most aliases an entity view lists (a frequent entity can have many spellings). */

@@ -24,6 +24,7 @@ import {
   SEARCH_TRIPLES_IN_ORIGINS,
   VECTOR_PASSAGES,
   VECTOR_PASSAGES_EXACT,
+  originParametersOf,
 } from './retrieval-queries.js';
 import type { OriginFilter } from '../../ports/origin-filter.js';
 import type { Embedder } from '../../ports/embedder.js';
@@ -63,7 +64,7 @@ export class Neo4jRetrievalStore implements RetrievalStore {
   ) {
     this.origins = scope.origins;
     this.limits = { ...DEFAULT_CANDIDATE_LIMITS, ...scope.limits };
-    this.originParameters = { originPattern: this.origins?.include ?? null, excludeOriginPattern: this.origins?.exclude ?? null };
+    this.originParameters = originParametersOf(this.origins);
     const maxCandidates = this.limits.vector;
     if (embedder) {
       this.vectorPassages = async (query, limit) => {

@@ -1,3 +1,5 @@
+import type { OriginFilter } from '../../ports/origin-filter.js';
+
 /**
  * Cypher for the retrieval primitives: constants with parameters, one round trip each, all within
  * `$collection`. Full-text queries go to the collection's own index (`$index`, see
@@ -15,6 +17,18 @@
  */
 export function inOrigins(passage: string): string {
   return `($originPattern IS NULL OR ${passage}.sourcePath =~ $originPattern) AND ($excludeOriginPattern IS NULL OR ${passage}.sourcePath IS NULL OR NOT ${passage}.sourcePath =~ $excludeOriginPattern)`;
+}
+
+/** The query parameters `inOrigins` reads, for a filter (null patterns: no filter). */
+export function originParametersOf(filter: OriginFilter | undefined): { originPattern: string | null; excludeOriginPattern: string | null } {
+  return { originPattern: filter?.include ?? null, excludeOriginPattern: filter?.exclude ?? null };
+}
+
+/** Whether a passage that passes the filter links to the entity bound to `entity` (title, mention, or triple). */
+export function entityInOrigins(entity: string): string {
+  return `(EXISTS { MATCH (p:Passage)-[:ABOUT]->(${entity}) WHERE ${inOrigins('p')} }
+      OR EXISTS { MATCH (p:Passage)-[:HAS_SENTENCE]->(:Sentence)-[:MENTIONS]->(${entity}) WHERE ${inOrigins('p')} }
+      OR EXISTS { MATCH (p:Passage)-[:HAS_SENTENCE]->(:Sentence)-[:HAS_TRIPLE]->(:Triple)-[:SUBJECT|OBJECT]->(${entity}) WHERE ${inOrigins('p')} })`;
 }
 
 /*
@@ -105,9 +119,7 @@ export const SEARCH_TRIPLES_IN_ORIGINS = filteredFullTextSearch({
 /** An entity is found when a passage that passes links to it (title, mention, or triple). */
 export const SEARCH_ENTITIES_IN_ORIGINS = filteredFullTextSearch({
   match: 'WITH node, score',
-  where: `(EXISTS { MATCH (p:Passage)-[:ABOUT]->(node) WHERE ${inOrigins('p')} }
-      OR EXISTS { MATCH (p:Passage)-[:HAS_SENTENCE]->(:Sentence)-[:MENTIONS]->(node) WHERE ${inOrigins('p')} }
-      OR EXISTS { MATCH (p:Passage)-[:HAS_SENTENCE]->(:Sentence)-[:HAS_TRIPLE]->(:Triple)-[:SUBJECT|OBJECT]->(node) WHERE ${inOrigins('p')} })`,
+  where: entityInOrigins('node'),
   tieBreak: 'node.key',
   row: '{key: node.key, name: node.name, score: score}',
 });
