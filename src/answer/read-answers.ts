@@ -96,8 +96,8 @@ export function typeFitOf(span: AnswerSpan, expected: ExpectedAnswer, read: Read
   let fit = span.fit[expected.type] ?? 0;
   if (expected.type === 'date' && ((expected.rangeEnd === 'end' && span.rangeStart) || (expected.rangeEnd === 'start' && span.rangeEnd))) fit *= OTHER_RANGE_END;
   // A chain of places ("Glen Cove, Long Island, New York"): "where" and "what city" ask for the
-  // narrowest, "what state / country / county" for a wider one.
-  // A name headed by the asked-for noun is of the asked level whatever its place in the chain ("Orleans County, New York" for "what county").
+  // narrowest, "what state / country / county" for a wider one; a name headed by the asked-for noun
+  // is of the asked level wherever it stands ("Orleans County, New York" for "what county").
   if (expected.type === 'place' && span.kind === 'name' && (span.inPlace || span.holdsPlace) && span.head !== expected.headNoun) {
     const wide = expected.headNoun !== undefined && WIDE_PLACE_NOUNS.has(expected.headNoun);
     if (wide ? span.inPlace && !span.holdsPlace : span.holdsPlace) fit *= OTHER_LEVEL;
@@ -113,14 +113,18 @@ export function typeFitOf(span: AnswerSpan, expected: ExpectedAnswer, read: Read
   if (expected.type === 'noun-phrase' && expected.headNoun) {
     // "What government position …": a phrase headed by the same noun, else a name.
     if (span.head === expected.headNoun) return 1;
+    const adjectival = PROPER_ADJECTIVE_NOUNS.has(expected.headNoun);
     // A nationality or a language is a describing word or a place, not a person's or a band's name.
-    if (span.kind === 'name') return PROPER_ADJECTIVE_NOUNS.has(expected.headNoun) && (span.fit.place ?? 0) < 0.8 ? 0.3 : 0.7;
-    // "What nationality is X?" against "X is an American singer": when the sentence does not use the
-    // head noun, a capitalized word describing the subject is the attribute asked for — if the head
-    // noun is one such a word can answer ("American" is no position, genre or birthday).
-    if (span.kind === 'noun-phrase' && span.start === span.end && /^\p{Lu}/u.test(span.text) && PROPER_ADJECTIVE_NOUNS.has(expected.headNoun) && !read.words.some((word) => singularOf(word) === expected.headNoun)) return 0.8;
-    // … nor a common noun phrase ("four children").
-    if (span.kind === 'noun-phrase' && PROPER_ADJECTIVE_NOUNS.has(expected.headNoun) && !/^\p{Lu}/u.test(span.text)) return Math.min(fit, 0.2);
+    if (span.kind === 'name') return adjectival && (span.fit.place ?? 0) < 0.8 ? 0.3 : 0.7;
+    if (adjectival && span.kind === 'noun-phrase') {
+      // "What nationality is X?" against "X is an American singer": when the sentence does not use
+      // the head noun, a capitalized word describing the subject is the attribute asked for ("American"
+      // is no position, genre or birthday: only these nouns take it) …
+      const capitalized = /^\p{Lu}/u.test(span.text);
+      if (capitalized && span.start === span.end && !read.words.some((word) => singularOf(word) === expected.headNoun)) return 0.8;
+      // … and never a common noun phrase ("four children").
+      if (!capitalized) return Math.min(fit, 0.2);
+    }
   }
   return fit;
 }
