@@ -10,6 +10,8 @@ import type { InputFile } from './walk-inputs.js';
 
 export interface DocumentItemsContext {
   store: DocumentStore;
+  /** The stored state of a document path (read ahead in pages: `DocumentStatesAhead`). */
+  storedState: (path: string) => Promise<DocumentState | undefined>;
   chunk: ChunkOptions;
   maxBytes: number;
   /** The chunking and extraction settings: a document stored with other settings is read again. */
@@ -30,7 +32,7 @@ export interface DocumentItemsContext {
 export async function* documentItems(file: InputFile & { kind: DocumentFormat }, context: DocumentItemsContext): AsyncGenerator<CorpusItem> {
   try {
     const facts = await inspectDocumentFile(file.file, file.kind, context.maxBytes);
-    const stored = (await context.store.documentStates([file.path])).get(file.path);
+    const stored = await context.storedState(file.path);
     if (stored?.hash === facts.hash && stored.ingestKey === context.ingestKey) {
       context.onUnchanged(file, await context.store.documentPassageIds(file.path));
       return;

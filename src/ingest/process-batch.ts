@@ -80,10 +80,9 @@ export async function processBatch(store: GraphWriter, data: IngestJobData, llm?
   const passagesWithoutTriples = passages.filter((passage) => passage.sentences.every((sentence) => sentence.triples.length === 0)).map((passage) => passage.id);
   const nlpMs = performance.now() - nlpStart;
   const writeStart = performance.now();
-  const summary = await store.writePassages(passages);
   // Document passages, changed or not: their links and provenance (lines move when the file is edited above them).
   const links = [...keyed].filter(([, record]) => record.document && record.source).map(([id, record]) => ({ passageId: id, document: record.document!, source: record.source! }));
-  if (links.length > 0) await store.writeDocumentLinks(links);
+  const summary = await store.writePassages(passages, links);
   return {
     passages: keyed.size,
     unchanged,

@@ -12,6 +12,7 @@ import { readCorpus } from './read-corpus.js';
 import type { SeenIds } from './seen-ids.js';
 import { validateRecord } from './validate-record.js';
 import type { InputFile } from './walk-inputs.js';
+import { DocumentStatesAhead } from './document-states-ahead.js';
 
 /** Name under which records given directly (not from a file) are reported. */
 export const RECORDS_SOURCE = '<records>';
@@ -78,8 +79,10 @@ export async function* acceptedRecords(context: RecordStreamContext): AsyncGener
   const hasDocuments = context.inputFiles.some((file) => file.kind !== 'records');
   const { documentItems } = hasDocuments ? await import('./document-items.js') : { documentItems: undefined };
   const { splitSentences } = hasDocuments ? await import('../nlp/split-sentences.js') : { splitSentences: (text: string) => [text] };
+  const statesAhead = new DocumentStatesAhead(context.documents.store, context.inputFiles.filter((file) => file.kind !== 'records').map((file) => file.path));
   const documentContext = {
     ...context.documents,
+    storedState: (path: string) => statesAhead.get(path),
     splitSentences,
     onUnchanged: (file: InputFile, ids: string[]): void => {
       documentSummary.unchanged += 1;

@@ -19,13 +19,11 @@ export interface GraphWriter {
    * Writes passages in one transaction: a passage whose id exists is replaced (its old sentences
    * and triples removed, entities no longer referenced deleted), so nothing is ever orphaned. Whether
    * a passage exists is decided inside the transaction, so a retried transaction is still correct.
+   * In the same transaction, document passages (`links`: changed or not, since lines move when a
+   * file is edited above them) are linked to their `Document` nodes, created as needed, in order,
+   * with each passage's provenance; idempotent.
    */
-  writePassages(passages: readonly PassageRecord[]): Promise<WriteSummary>;
-  /**
-   * Links passages to their `Document` nodes (created as needed, with title and format) in order and
-   * stores each passage's provenance; idempotent, and cheap enough to run for unchanged passages.
-   */
-  writeDocumentLinks(links: readonly DocumentPassageLink[]): Promise<void>;
+  writePassages(passages: readonly PassageRecord[], links?: readonly DocumentPassageLink[]): Promise<WriteSummary>;
   /** Deletes passages with their sentences and triples, and the entities no longer referenced. */
   deletePassages(ids: readonly string[]): Promise<{ passages: number }>;
   /** Creates the passage vector index for this dimension if missing; fails if one exists for another. */

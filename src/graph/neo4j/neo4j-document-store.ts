@@ -1,46 +1,20 @@
 import neo4j from 'neo4j-driver';
 import type { DocumentStore } from '../../ports/document-store.js';
-import type { DocumentPassageLink, DocumentState, PassageSource } from '../../ports/graph-records.js';
+import type { DocumentState, PassageSource } from '../../ports/graph-records.js';
 import type { CollectionScope } from './collection-scope.js';
-import { DELETE_DOCUMENTS, DOCUMENT_PASSAGE_IDS, DOCUMENT_PATHS, DOCUMENT_STATES, FINISH_DOCUMENTS, PASSAGE_SOURCES, WRITE_DOCUMENT_LINKS } from './document-queries.js';
+import { DELETE_DOCUMENTS, DOCUMENT_PASSAGE_IDS, DOCUMENT_PATHS, DOCUMENT_STATES, FINISH_DOCUMENTS, PASSAGE_SOURCES } from './document-queries.js';
 import type { Neo4jDatabase } from './neo4j-database.js';
 
 /**
- * One collection's document files (`Document` nodes): their links to the passages cut from them
- * with each passage's provenance, whether a file is complete and unchanged, the files the collection
- * holds, and deleting them.
+ * One collection's document files (`Document` nodes): each passage's provenance, whether a file is
+ * complete and unchanged, the files the collection holds, and deleting them. (Passages are linked to
+ * their documents in the transaction that writes them: `Neo4jPassageWriter`.)
  */
 export class Neo4jDocumentStore implements DocumentStore {
   constructor(
     private readonly database: Neo4jDatabase,
     private readonly scope: CollectionScope,
   ) {}
-
-  /** Links passages to their documents (created as needed) and stores each passage's provenance. */
-  async writeDocumentLinks(links: readonly DocumentPassageLink[]): Promise<void> {
-    if (links.length === 0) return;
-    const integer = (value: number | undefined): unknown => (value === undefined ? null : neo4j.int(value));
-    // By path, then position: concurrent writers lock documents in one order.
-    const rows = [...links]
-      .sort((a, b) => (a.document.path < b.document.path ? -1 : a.document.path > b.document.path ? 1 : a.source.position - b.source.position))
-      .map((link) => ({
-        id: link.passageId,
-        path: link.document.path,
-        title: link.document.title,
-        format: link.document.format,
-        section: link.source.section,
-        position: neo4j.int(link.source.position),
-        start: neo4j.int(link.source.start),
-        end: neo4j.int(link.source.end),
-        startLine: integer(link.source.startLine),
-        endLine: integer(link.source.endLine),
-        page: integer(link.source.page),
-        pageEnd: integer(link.source.pageEnd),
-      }));
-    await this.database.write('writeDocumentLinks', async (transaction) => {
-      await transaction.run(WRITE_DOCUMENT_LINKS, this.scope.parameters({ rows }));
-    });
-  }
 
   async finishDocuments(states: readonly Required<DocumentState>[]): Promise<void> {
     if (states.length === 0) return;

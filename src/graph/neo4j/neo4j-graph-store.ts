@@ -123,16 +123,12 @@ export class Neo4jGraphStore implements GraphStore {
     return this.passages.passageHashes(ids);
   }
 
-  writePassages(passages: readonly PassageRecord[]): Promise<WriteSummary> {
-    return this.passages.writePassages(passages);
+  writePassages(passages: readonly PassageRecord[], links: readonly DocumentPassageLink[] = []): Promise<WriteSummary> {
+    return this.passages.writePassages(passages, links);
   }
 
   deletePassages(ids: readonly string[]): Promise<{ passages: number }> {
     return this.passages.deletePassages(ids);
-  }
-
-  writeDocumentLinks(links: readonly DocumentPassageLink[]): Promise<void> {
-    return this.documents.writeDocumentLinks(links);
   }
 
   // DocumentStore (and the passages' provenance, for the retrieval store's citations)

@@ -1,8 +1,11 @@
-import type { PassageRecord, StoredPassageHash, WriteSummary } from '../../ports/graph-records.js';
+import type { ManagedTransaction } from 'neo4j-driver';
+import type { DocumentPassageLink, PassageRecord, StoredPassageHash, WriteSummary } from '../../ports/graph-records.js';
 import type { CollectionScope } from './collection-scope.js';
 import type { FullTextIndexes } from './full-text-indexes.js';
 import type { Neo4jDatabase } from './neo4j-database.js';
 import { passageContentRows } from './passage-content-rows.js';
+import { documentLinkRows } from './document-link-rows.js';
+import { WRITE_DOCUMENT_LINKS } from './document-queries.js';
 import {
   CREATE_PASSAGE_CONTENT,
   DELETE_OLD_CONTENT,
@@ -41,25 +44,34 @@ export class Neo4jPassageWriter {
     });
   }
 
-  /** Writes passages in one transaction, replacing the content of those that exist (the collection's full-text indexes are created first). */
-  async writePassages(passages: readonly PassageRecord[]): Promise<WriteSummary> {
-    if (passages.length === 0) return { passages: 0, sentences: 0, triples: 0, entities: 0 };
+  /**
+   * Writes passages in one transaction, replacing the content of those that exist (the collection's
+   * full-text indexes are created first), and in the same transaction links document passages,
+   * changed or not, to their `Document` nodes with their provenance.
+   */
+  async writePassages(passages: readonly PassageRecord[], links: readonly DocumentPassageLink[] = []): Promise<WriteSummary> {
+    if (passages.length === 0 && links.length === 0) return { passages: 0, sentences: 0, triples: 0, entities: 0 };
     const rows = passageContentRows(passages);
-    await this.fullTextIndexes.ensure();
+    if (passages.length > 0) await this.fullTextIndexes.ensure();
     return this.database.write('writePassages', async (transaction) => {
-      const upserted = await transaction.run(UPSERT_PASSAGES, this.scope.parameters({ passages: rows.passages }));
-      const replaced = (upserted.records[0]?.get('existing') as string[] | undefined) ?? [];
-      const embeddings = passages.filter((passage) => passage.embedding).map((passage) => ({ id: passage.id, vector: passage.embedding!.vector, model: passage.embedding!.model }));
-      if (embeddings.length > 0) await transaction.run(SET_PASSAGE_EMBEDDINGS, this.scope.parameters({ rows: embeddings }));
-      const deleted = replaced.length > 0 ? await transaction.run(DELETE_OLD_CONTENT, this.scope.parameters({ ids: replaced })) : undefined;
-      const previousKeys = (deleted?.records[0]?.get('keys') as string[] | undefined) ?? [];
-      await transaction.run(CREATE_PASSAGE_CONTENT, this.scope.parameters({ entities: rows.entities, content: rows.content }));
-      const currentKeys = new Set(rows.entities.map((entity) => entity.key));
-      const candidates = previousKeys.filter((key) => !currentKeys.has(key));
-      if (candidates.length > 0) await transaction.run(DELETE_ORPHAN_ENTITIES, this.scope.parameters({ keys: candidates }));
-      if (previousKeys.length > 0) await transaction.run(RECOMPUTE_ENTITY_NAMES, this.scope.parameters({ keys: previousKeys }));
+      if (passages.length > 0) await this.writeContent(transaction, passages, rows);
+      if (links.length > 0) await transaction.run(WRITE_DOCUMENT_LINKS, this.scope.parameters({ rows: documentLinkRows(links) }));
       return { passages: rows.passages.length, sentences: rows.counts.sentences, triples: rows.counts.triples, entities: rows.entities.length };
     });
+  }
+
+  private async writeContent(transaction: ManagedTransaction, passages: readonly PassageRecord[], rows: ReturnType<typeof passageContentRows>): Promise<void> {
+    const upserted = await transaction.run(UPSERT_PASSAGES, this.scope.parameters({ passages: rows.passages }));
+    const replaced = (upserted.records[0]?.get('existing') as string[] | undefined) ?? [];
+    const embeddings = passages.filter((passage) => passage.embedding).map((passage) => ({ id: passage.id, vector: passage.embedding!.vector, model: passage.embedding!.model }));
+    if (embeddings.length > 0) await transaction.run(SET_PASSAGE_EMBEDDINGS, this.scope.parameters({ rows: embeddings }));
+    const deleted = replaced.length > 0 ? await transaction.run(DELETE_OLD_CONTENT, this.scope.parameters({ ids: replaced })) : undefined;
+    const previousKeys = (deleted?.records[0]?.get('keys') as string[] | undefined) ?? [];
+    await transaction.run(CREATE_PASSAGE_CONTENT, this.scope.parameters({ entities: rows.entities, content: rows.content }));
+    const currentKeys = new Set(rows.entities.map((entity) => entity.key));
+    const candidates = previousKeys.filter((key) => !currentKeys.has(key));
+    if (candidates.length > 0) await transaction.run(DELETE_ORPHAN_ENTITIES, this.scope.parameters({ keys: candidates }));
+    if (previousKeys.length > 0) await transaction.run(RECOMPUTE_ENTITY_NAMES, this.scope.parameters({ keys: previousKeys }));
   }
 
   /** Deletes passages with their sentences and triples, and the entities no longer referenced. */
