@@ -1,6 +1,6 @@
-import type { AnswerSpan } from './answer-candidates.js';
-import { typeOfHeadNoun, type ExpectedAnswerType } from './expected-answer.js';
-import { contentStemsOf, readCached, termWeights, wordDistance, type EvidenceSentence } from './read-answers.js';
+import type { AnswerSpan, ReadSentence } from './answer-candidates.js';
+import { singularOf, typeOfHeadNoun, type ExpectedAnswerType } from './expected-answer.js';
+import { contentStemsOf, readCached, termWeights, typeFitOf, wordDistance, type EvidenceSentence } from './read-answers.js';
 import { contentStems, isStopWord, stemOf, type QuestionTerm } from './question-terms.js';
 import { questionNameVariantTest } from './question-name-variants.js';
 
@@ -187,21 +187,26 @@ function reducedRelative(words: readonly QuestionWord[], first: number, last: nu
   return undefined;
 }
 
-/** The class of the phrase a bridge replaces: from its first content word that is a class noun. */
-function phraseType(words: readonly QuestionWord[], first: number, last: number): ExpectedAnswerType | undefined {
+/** The class of the phrase a bridge replaces, and its class noun: from its first content word that is a class noun. */
+function phraseClass(words: readonly QuestionWord[], first: number, last: number): { type: ExpectedAnswerType; noun: string } | undefined {
   for (let index = first; index <= last; index++) {
     const word = words[index]!;
     if (isStopWord(word.lower) || /^\p{Lu}/u.test(word.text)) continue;
     const type = typeOfHeadNoun(word.lower);
-    if (type !== 'noun-phrase') return type;
+    if (type !== 'noun-phrase') return { type, noun: singularOf(word.lower) };
   }
   return undefined;
 }
 
-function bridgeFit(span: AnswerSpan, type: ExpectedAnswerType | undefined): number {
+/**
+ * How well a name fits the phrase a bridge replaces. A place is read at the phrase's level, as an
+ * answer is ("the state where X is located": not the town of "X, Konkan, Maharashtra, India").
+ */
+function bridgeFit(span: AnswerSpan, type: ExpectedAnswerType | undefined, noun: string | undefined, read: ReadSentence): number {
   if (span.kind !== 'name') return 0;
   if (!type) return Math.max(span.fit.person ?? 0, span.fit.place ?? 0, span.fit.organisation ?? 0, span.fit['noun-phrase'] ?? 0);
-  return span.fit[type] ?? 0.3;
+  if (span.fit[type] === undefined) return 0.3;
+  return type === 'place' && noun ? typeFitOf(span, { type, wh: '', headNoun: noun }, read) : span.fit[type]!;
 }
 
 /**
@@ -251,12 +256,13 @@ export function findBridge(question: string, terms: readonly QuestionTerm[], evi
     const alignedWeight = inside.filter((term) => sentenceStems.has(term.stem)).reduce((sum, term) => sum + (weights.get(term.stem) ?? 0), 0) / total;
     if (alignedWeight <= 0) continue;
     // A phrase headed by a noun of no class ("a series", "the album") names a thing: a title fits it.
-    const type = phraseType(words, first, last) ?? (words.slice(first, last + 1).some((word) => /^\p{Ll}/u.test(word.text) && !isStopWord(word.lower)) ? 'noun-phrase' : undefined);
+    const phrase = phraseClass(words, first, last);
+    const type = phrase?.type ?? (words.slice(first, last + 1).some((word) => /^\p{Ll}/u.test(word.text) && !isStopWord(word.lower)) ? 'noun-phrase' : undefined);
     const sentenceWordStems = read.words.map(stemOf);
     const alignedAt = sentenceWordStems.flatMap((stem, index) => (inside.some((term) => term.stem === stem) ? [index] : []));
     const subject = read.spans.find((span) => span.kind === 'name');
     for (const span of read.spans) {
-      const fit = bridgeFit(span, type) * (span === subject && span.start > 0 === false && !span.stems.some((stem) => sentenceStems.has(stem) && terms.some((term) => term.stem === stem)) ? 1.3 : 1);
+      const fit = bridgeFit(span, type, phrase?.noun, read) * (span === subject && span.start > 0 === false && !span.stems.some((stem) => sentenceStems.has(stem) && terms.some((term) => term.stem === stem)) ? 1.3 : 1);
       if (fit <= 0) continue;
       const spanStems = contentStemsOf(span);
       if (spanStems.length === 0 || spanStems.filter((stem) => excludeStems.has(stem)).length / spanStems.length > 0.5) continue;

@@ -10,6 +10,8 @@ export interface ExpectedAnswer {
   wh: string;
   /** The head noun the question asks about ("city" in "Which city …", "position" in "What government position …"). */
   headNoun?: string;
+  /** The question writes its head noun in the plural ("Which hotels …"): a plural phrase of that noun may answer it. */
+  headPlural?: boolean;
   /** For either-or questions, the options as written. */
   options?: string[];
   /** For a date: which end of a range the question asks for ("When did X die?" → the end of "(1891 – 1974)"). */
@@ -168,5 +170,6 @@ export function readExpectedAnswer(question: string): ExpectedAnswer {
   if (!headNoun) return { type: 'noun-phrase', wh };
   const type = typeOfHeadNoun(headNoun);
   const end = type === 'date' ? rangeEndOf(question) : undefined;
-  return { type, wh, headNoun: singularOf(headNoun), ...(end ? { rangeEnd: end } : {}) };
+  const plural = singularOf(headNoun) !== headNoun.toLowerCase();
+  return { type, wh, headNoun: singularOf(headNoun), ...(plural ? { headPlural: true } : {}), ...(end ? { rangeEnd: end } : {}) };
 }

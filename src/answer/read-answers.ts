@@ -92,6 +92,52 @@ const PROPER_ADJECTIVE_NOUNS: ReadonlySet<string> = new Set(['nationality', 'cit
 /** How much the other end of a date range fits ("1891" of "(March 1, 1891 – August 19, 1974)" for "when did X die"). */
 const OTHER_RANGE_END = 0.6;
 
+/** Words that introduce examples of the noun before them ("hotels such as X", "chains including X", "rivers like X"). */
+const INSTANCE_CUES: ReadonlyArray<readonly string[]> = [['such', 'as'], ['including'], ['like'], ['especially'], ['notably']];
+/** A phrase of the asked-for noun in the plural when the question asks for one ("notable hotels" for "which hotel"). */
+const CLASS_PLURAL_FIT = 0.3;
+/** A name ending in that plural ("Hilton Hotels", "Rocky Mountains"): a chain or a range, rarely the one asked for. */
+const PLURAL_NAME_FIT = 0.5;
+
+const LINK_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'of', 'at', 'from', 'near', 'across', 'around']);
+
+const COUNT_WORDS = /^(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many|multiple|numerous|both)$/;
+
+/** Whether a count opens the span or stands right before it ("two Nandi Awards"). */
+function counted(span: AnswerSpan, read: ReadSentence): boolean {
+  return COUNT_WORDS.test(read.words[span.start] ?? '') || COUNT_WORDS.test(read.words[span.start - 1] ?? '');
+}
+
+function isPluralWord(word: string): boolean {
+  return /^[a-z]+$/.test(word) && singularOf(word) !== word;
+}
+
+/**
+ * Whether a name is listed as an example of the noun `head` in its sentence: the noun, an instance
+ * cue right after it, and between the cue and the name only other names and "and"/"or" (a list).
+ */
+function listedAsInstance(span: AnswerSpan, head: string, read: ReadSentence): boolean {
+  const { words } = read;
+  for (let index = 0; index < span.start; index += 1) {
+    if (singularOf(words[index] ?? '') !== head) continue;
+    // A place or owner may stand between the noun and the cue ("hotels in Windhoek such as …").
+    let after = index + 1;
+    const between = read.spans.find((other) => other.kind === 'name' && other.start === after + 1);
+    if (LINK_PREPOSITIONS.has(words[after] ?? '') && between) after = between.end + 1;
+    const cue = INSTANCE_CUES.find((candidate) => candidate.every((word, offset) => words[after + offset] === word));
+    if (!cue) continue;
+    let position = after + cue.length;
+    while (position < span.start) {
+      const name = read.spans.find((other) => other.kind === 'name' && other.start === position);
+      if (name) position = name.end + 1;
+      else if (words[position] === 'and' || words[position] === 'or') position += 1;
+      else break;
+    }
+    if (position === span.start) return true;
+  }
+  return false;
+}
+
 export function typeFitOf(span: AnswerSpan, expected: ExpectedAnswer, read: ReadSentence): number {
   let fit = span.fit[expected.type] ?? 0;
   if (expected.type === 'date' && ((expected.rangeEnd === 'end' && span.rangeStart) || (expected.rangeEnd === 'start' && span.rangeEnd))) fit *= OTHER_RANGE_END;
@@ -109,6 +155,16 @@ export function typeFitOf(span: AnswerSpan, expected: ExpectedAnswer, read: Read
     const firstName = read.spans.find((other) => other.kind === 'name');
     const described = read.spans.some((other) => other.kind === 'noun-phrase' && other.head === head && other.start > span.end && other.start - span.end <= 8);
     if (firstName === span && described) return Math.max(fit, 1);
+    // "notable hotels in Windhoek such as Windhoek Country Club Resort": a name listed after the
+    // asked-for noun and "such as" / "including" is one of them.
+    if (listedAsInstance(span, head, read)) return Math.max(fit, 1);
+  }
+  // "notable hotels" or "Hilton Hotels" for "the most popular hotel": the noun's plural names a class
+  // or a chain, not one of them.
+  // A count before a name ("two Nandi Awards") makes it several of one kind, which may be the answer;
+  // "numerous films" stays a class.
+  if (expected.headNoun && !expected.headPlural && span.head === expected.headNoun && span.kind !== 'date' && span.kind !== 'number' && isPluralWord(read.words[span.end] ?? '') && !(span.kind === 'name' && counted(span, read))) {
+    return Math.min(fit, span.kind === 'name' ? PLURAL_NAME_FIT : CLASS_PLURAL_FIT);
   }
   if (expected.type === 'noun-phrase' && expected.headNoun) {
     // "What government position …": a phrase headed by the same noun, else a name.

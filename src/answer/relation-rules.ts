@@ -297,7 +297,8 @@ export function relationRule(relation: string, options: RuleOptions = {}): Relat
   const words = relation.split(/\s+/).filter((word) => word.length > 2 && !['the', 'and', 'for', 'with'].includes(word));
   const escaped = words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const pattern = escaped.length > 0 ? new RegExp(`\\b(?:${escaped.join('|')})`) : /^$/;
-  const answerType = answerTypeOfRelation(relation, lexicon) ?? (lexicon === 'none' ? options.answerType : undefined) ?? 'entity';
+  // A relation the lexicon does not type takes the question's own answer type ("When was X signed by Y?" asks for a date).
+  const answerType = answerTypeOfRelation(relation, lexicon) ?? options.answerType ?? 'entity';
   return {
     relation,
     lexicon,

@@ -18,6 +18,11 @@ describe('readExpectedAnswer: the answer type from the question word and head no
     expect(readExpectedAnswer('What year did the company Novair International Airways is part of dissolve?')).toMatchObject({ type: 'date', headNoun: 'year' });
   });
 
+  it('says when the head noun is written in the plural', () => {
+    expect(readExpectedAnswer("What is the most popular hotel in Gisvi's city of birth?")).not.toHaveProperty('headPlural');
+    expect(readExpectedAnswer('What awards did the director of Bangalore Naatkal win?')).toMatchObject({ headNoun: 'award', headPlural: true });
+  });
+
   it('finds the question word inside the sentence, not a relative pronoun ("a consultant who …")', () => {
     expect(readExpectedAnswer('Scott Howell is a consultant who has worked with the mayor of what city?')).toMatchObject({ type: 'place', wh: 'what', headNoun: 'city' });
     // wink tags "shares" as a noun here; the head is "county".

@@ -115,4 +115,21 @@ describe('a person named by the family name alone', () => {
     expect(answers[0]?.text).toBe('G. Stanley Hall');
     expect(answers[0]?.sentence.id).toBe('musique-p01840#s1');
   });
+
+  it('takes a name listed as an example of the asked-for noun, not the noun\'s plural or a chain named in it', () => {
+    // ../shared/datasets/musique/corpus.jsonl, musique-p02719 (Namibia).
+    const windhoek = [
+      sentence('musique-p02719#s4', 'Namibia', 'There are also a number of notable hotels in Windhoek such as Windhoek Country Club Resort and some international hotel chains also operate in Windhoek, such as Avani Hotels and Resorts and Hilton Hotels and Resorts.'),
+    ];
+    const answers = read('What is the most popular hotel in Windhoek?', windhoek);
+    expect(answers[0]?.text).toBe('Windhoek Country Club Resort');
+    expect(answers[0]?.typeFit).toBe(1);
+    // "notable hotels" names the class; "Hilton Hotels" a chain.
+    expect(answers.find((answer) => answer.text === 'notable hotels')?.typeFit ?? 0).toBeLessThanOrEqual(0.3 * 1.3);
+    expect(answers.find((answer) => answer.text === 'Hilton Hotels')!.score).toBeLessThan(answers[0]!.score / 1.5);
+    // Asked in the plural, the plural phrase is no longer held against.
+    const plural = read('What hotels are in Windhoek?', windhoek);
+    expect(plural.find((answer) => answer.text === 'notable hotels')?.typeFit).toBeGreaterThan(1);
+  });
 });
+

@@ -40,6 +40,13 @@ describe('relationRule: how a relation is read in triples and sentences', () => 
     expect(relationRule('founding date', { lexicon: 'none' }).answerType).not.toBe('date');
   });
 
+  it('with the lexicon, a relation it does not type takes the question\'s answer type ("When was X signed by Barcelona?")', () => {
+    expect(relationRule('signed barcelona', { answerType: 'date' }).answerType).toBe('date');
+    expect(relationRule('signed barcelona').answerType).toBe('entity');
+    // A typed relation keeps its own type whatever the question word.
+    expect(relationRule('spouse', { answerType: 'date' }).answerType).toBe('person');
+  });
+
   it('escapes the relation\'s words: a relation holding regular-expression characters matches literally', () => {
     const rule = relationRule('c++ (language) author', { lexicon: 'none' });
     expect(() => rule.triples[0]?.pattern.test('x')).not.toThrow();
