@@ -77,27 +77,38 @@ function clauseEndAfter(words: readonly QuestionWord[], question: string, from: 
  * [film X]"), over a relative clause's head ("the association which [published X]"), right over a
  * possessive's head ("[Lothair II]'s mother").
  */
-function widen(words: readonly QuestionWord[], question: string, run: [number, number]): [number, number] {
+function widen(words: readonly QuestionWord[], question: string, run: [number, number], canTake: (first: number, last: number) => boolean = () => true): [number, number] {
   let [first, last] = run;
+  // Each step is taken only while the phrase still leaves something of the question to ask next:
+  // "the population of [the state where X is located]" stops before "the population of".
+  const take = (newFirst: number, newLast: number): boolean => {
+    if (!canTake(newFirst, newLast)) return false;
+    first = newFirst;
+    last = newLast;
+    return true;
+  };
   for (let moved = true; moved; ) {
     moved = false;
     // "of film [X]", "the song [X]": a lower-case class noun right before the name goes with it.
     const before = words[first - 1];
     const twoBefore = words[first - 2];
     if (before && twoBefore && /^\p{Ll}/u.test(before.text) && !isStopWord(before.lower) && !PHRASE_BREAKS.has(before.lower) && (twoBefore.lower === 'of' || DETERMINERS.has(twoBefore.lower))) {
-      first -= 1;
-      moved = true;
-      continue;
+      if (take(first - 1, last)) {
+        moved = true;
+        continue;
+      }
     }
     // "… the mother of the director of [X]"
     if (words[first - 1]?.lower === 'of' && first >= 2 && !PHRASE_BREAKS.has(words[first - 2]!.lower) && !isStopWord(words[first - 2]!.lower)) {
-      first -= 2;
-      while (first > 0 && !PHRASE_BREAKS.has(words[first - 1]!.lower) && (DETERMINERS.has(words[first - 1]!.lower) || !isStopWord(words[first - 1]!.lower)) && first > 1) {
-        first -= 1;
-        if (DETERMINERS.has(words[first]!.lower)) break;
+      let head = first - 2;
+      while (head > 0 && !PHRASE_BREAKS.has(words[head - 1]!.lower) && (DETERMINERS.has(words[head - 1]!.lower) || !isStopWord(words[head - 1]!.lower)) && head > 1) {
+        head -= 1;
+        if (DETERMINERS.has(words[head]!.lower)) break;
       }
-      moved = true;
-      continue;
+      if (take(head, last)) {
+        moved = true;
+        continue;
+      }
     }
     // "… the association which [published X]", "the county in which [X is located]": a relative
     // word within four words to the left (a preposition before it goes with it); the clause runs to
@@ -107,16 +118,13 @@ function widen(words: readonly QuestionWord[], question: string, run: [number, n
       if (!RELATIVE_WORDS.has(word.lower)) continue;
       let head = first - back;
       if (head > 0 && ['in', 'of', 'by', 'for', 'at', 'on', 'from', 'with', 'to'].includes(words[head - 1]!.lower)) head -= 1;
-      const clauseEnd = clauseEndAfter(words, question, last);
-      if (clauseEnd > last) last = clauseEnd;
+      const clauseEnd = Math.max(last, clauseEndAfter(words, question, last));
       while (head > 0 && !PHRASE_BREAKS.has(words[head - 1]!.lower) && head > first - back - 4) {
         head -= 1;
         if (DETERMINERS.has(words[head]!.lower)) break;
       }
-      if (head < first - back) {
-        first = head;
-        moved = true;
-      }
+      if (head < first - back && take(head, clauseEnd)) moved = true;
+      else take(first, clauseEnd);
       break;
     }
   }
@@ -125,7 +133,7 @@ function widen(words: readonly QuestionWord[], question: string, run: [number, n
   if (/^['’][sS]?/.test(after)) {
     let end = last;
     while (end + 1 < words.length && end - last < 3 && !isStopWord(words[end + 1]!.lower)) end += 1;
-    last = end;
+    take(first, end);
   }
   return [first, last];
 }
@@ -224,6 +232,11 @@ export function findBridge(question: string, terms: readonly QuestionTerm[], evi
   const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0) || 1;
   const anchored = terms.some((term) => term.inName && term.stem.length >= 3 && !/^[ivxlc]+$/.test(term.stem));
   const isQuestionName = questionNameVariantTest(question);
+  const leavesSomething = (first: number, last: number): boolean =>
+    terms.some((term) => {
+      const position = stemAt.indexOf(term.stem);
+      return position < first || position > last;
+    });
   let best: Bridge | undefined;
   for (const sentence of evidence) {
     const read = readCached(sentence.text);
@@ -239,7 +252,7 @@ export function findBridge(question: string, terms: readonly QuestionTerm[], evi
     if (anchored && !matchedTerms.some((term) => isAnchor(term) && stemAt.indexOf(term.stem) >= run[0] && stemAt.indexOf(term.stem) <= run[1])) continue;
     // A later hop continues from the entity the previous one found.
     if (fromStems && !matchedTerms.some((term) => fromStems.has(term.stem) && stemAt.indexOf(term.stem) >= run[0] && stemAt.indexOf(term.stem) <= run[1])) continue;
-    const [widenedFirst, widened] = wholeWords(words, question, widen(words, question, run));
+    const [widenedFirst, widened] = wholeWords(words, question, widen(words, question, run, leavesSomething));
     const named = toNameEnd(words, question, widened);
     const clause = reducedRelative(words, widenedFirst, named.last);
     const [first, last] = clause ?? [widenedFirst, named.last];

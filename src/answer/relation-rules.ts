@@ -33,6 +33,8 @@ export interface RelationRule {
   /** Whether the rule came from the hand-written table (`full`) or from the relation's own words (`none`); answers are formatted accordingly. */
   lexicon: LexiconSetting;
   answerType: AnswerType;
+  /** The answer type is the question's, not the lexicon's: values are kept as the text writes them (the lexicon's date format is for its own relations). */
+  typedByQuestion?: boolean;
   triples: TripleRule[];
   sentences: SentenceRule[];
   /** Passage-level fallback: the first date of the page, a country named in it, the first place "in X", or none. */
@@ -40,7 +42,7 @@ export interface RelationRule {
 }
 
 /** A hand-written rule, before it is named and tagged with the lexicon setting. */
-type RuleBody = Omit<RelationRule, 'relation' | 'lexicon'>;
+type RuleBody = Omit<RelationRule, 'relation' | 'lexicon' | 'typedByQuestion'>;
 
 /** A capitalized name inside a pattern ("Katherine Mansfield", "Christian August"). */
 const NAME = "\\p{Lu}[\\p{L}.'’-]*(?:\\s+(?:(?:of|de|da|del|von|van|der|the)\\s+)?\\p{Lu}[\\p{L}.'’-]*)*";
@@ -298,11 +300,13 @@ export function relationRule(relation: string, options: RuleOptions = {}): Relat
   const escaped = words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const pattern = escaped.length > 0 ? new RegExp(`\\b(?:${escaped.join('|')})`) : /^$/;
   // A relation the lexicon does not type takes the question's own answer type ("When was X signed by Y?" asks for a date).
-  const answerType = answerTypeOfRelation(relation, lexicon) ?? options.answerType ?? 'entity';
+  const lexiconType = answerTypeOfRelation(relation, lexicon);
+  const answerType = lexiconType ?? options.answerType ?? 'entity';
   return {
     relation,
     lexicon,
     answerType,
+    ...(lexiconType === undefined && options.answerType !== undefined ? { typedByQuestion: true } : {}),
     triples: [{ pattern, weight: 0.6 }],
     sentences: escaped.length > 0 ? [{ cue: new RegExp(`\\b(?:${escaped.join('|')})\\w*\\b[^.;]*?\\b(?:is|was|of|by|in|at|:)\\s+(?:the\\s+)?`, 'i'), value: answerType === 'date' ? 'date' : 'name', weight: 0.5 }] : [],
     passage: answerType === 'date' ? 'first-date' : 'none',

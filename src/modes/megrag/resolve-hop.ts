@@ -101,7 +101,7 @@ export function fromTriples(entity: HopEntity, rule: RelationRule, candidates: C
       const score = weight + (own.has(triple.passageId) ? 0.3 : 0) + 0.2 * triple.confidence - rank * 0.001;
       if (!best || score > best.score) {
         best = {
-          value: formatAnswer(value, rule.answerType, rule.lexicon),
+          value: formatAnswer(value, rule.answerType, rule.typedByQuestion ? 'none' : rule.lexicon),
           valueKey: entityKey(value),
           granularity: 'triples',
           evidence: [{ kind: 'triple', id: triple.id, text: tripleText(triple), passageId: triple.passageId }],
@@ -176,7 +176,7 @@ export function fromSentences(entity: HopEntity, rule: RelationRule, candidates:
         const score = sentenceRule.weight + (isOwn ? 0.3 : 0) - sentence.position * 0.02 - rank * 0.001;
         if (!best || score > best.score) {
           best = {
-            value: formatAnswer(value, rule.answerType, rule.lexicon),
+            value: formatAnswer(value, rule.answerType, rule.typedByQuestion ? 'none' : rule.lexicon),
             valueKey: entityKey(value),
             granularity: 'sentences',
             evidence: [{ kind: 'sentence', id: sentence.id, text: sentence.text, passageId: sentence.passageId }],
@@ -212,7 +212,7 @@ export function fromPassages(entity: HopEntity, rule: RelationRule, candidates: 
           : countryValue({ ...rule, relation: 'nationality' }, passage.text);
     if (!value) continue;
     return {
-      value: formatAnswer(value, rule.answerType, rule.lexicon),
+      value: formatAnswer(value, rule.answerType, rule.typedByQuestion ? 'none' : rule.lexicon),
       valueKey: entityKey(value),
       granularity: 'passages',
       evidence: [{ kind: 'passage', id: passage.id, text: `${passage.title}: ${passage.text.slice(0, 200)}`, passageId: passage.id }],

@@ -122,4 +122,14 @@ describe('findBridge: hyphenated names', () => {
     expect(company?.resolved).toBe('the company Novair International Airways is part of');
     expect(company?.nextQuestion).toMatch(/ dissolve\?$/);
   });
+
+  it('stops widening where the phrase would take the whole question, and reads the place at the phrase\'s level', () => {
+    // ../shared/datasets/musique/corpus.jsonl, musique-p02953: "the population of" is what the next step asks.
+    const found = bridge('What is the population of the state where Dodge City Regional Airport is located?', [
+      sentence('musique-p02953#s0', 'Dodge City Regional Airport', 'Dodge City Regional Airport is three miles east of Dodge City, in Ford County, Kansas.'),
+    ]);
+    expect(found).toMatchObject({ entity: 'Kansas', resolved: 'the state where Dodge City Regional Airport is located', nextQuestion: 'What is the population of Kansas?' });
+    expect(found?.unresolved).toEqual(['population']);
+  });
 });
+

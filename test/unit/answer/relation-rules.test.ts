@@ -41,10 +41,11 @@ describe('relationRule: how a relation is read in triples and sentences', () => 
   });
 
   it('with the lexicon, a relation it does not type takes the question\'s answer type ("When was X signed by Barcelona?")', () => {
-    expect(relationRule('signed barcelona', { answerType: 'date' }).answerType).toBe('date');
+    expect(relationRule('signed barcelona', { answerType: 'date' })).toMatchObject({ answerType: 'date', typedByQuestion: true });
     expect(relationRule('signed barcelona').answerType).toBe('entity');
     // A typed relation keeps its own type whatever the question word.
     expect(relationRule('spouse', { answerType: 'date' }).answerType).toBe('person');
+    expect(relationRule('spouse', { answerType: 'date' })).not.toHaveProperty('typedByQuestion');
   });
 
   it('escapes the relation\'s words: a relation holding regular-expression characters matches literally', () => {
