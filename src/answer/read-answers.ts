@@ -99,8 +99,10 @@ const CLASS_PLURAL_FIT = 0.3;
 /** A name ending in that plural ("Hilton Hotels", "Rocky Mountains"): a chain or a range, rarely the one asked for. */
 const PLURAL_NAME_FIT = 0.5;
 
+/** Prepositions of a place or owner between a noun and its examples ("hotels in Windhoek such as …"). */
 const LINK_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'of', 'at', 'from', 'near', 'across', 'around']);
 
+/** Counts before a plural ("two", "several", "12"). */
 const COUNT_WORDS = /^(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many|multiple|numerous|both)$/;
 
 /** Whether a count opens the span or stands right before it ("two Nandi Awards"). */
