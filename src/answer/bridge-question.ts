@@ -232,11 +232,10 @@ export function findBridge(question: string, terms: readonly QuestionTerm[], evi
   const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0) || 1;
   const anchored = terms.some((term) => term.inName && term.stem.length >= 3 && !/^[ivxlc]+$/.test(term.stem));
   const isQuestionName = questionNameVariantTest(question);
-  const leavesSomething = (first: number, last: number): boolean =>
-    terms.some((term) => {
-      const position = stemAt.indexOf(term.stem);
-      return position < first || position > last;
-    });
+  // Where each term stands in the question (its first word with that stem; -1 when none).
+  const positionOf = new Map(terms.map((term) => [term, stemAt.indexOf(term.stem)]));
+  const within = (term: QuestionTerm, first: number, last: number): boolean => positionOf.get(term)! >= first && positionOf.get(term)! <= last;
+  const leavesSomething = (first: number, last: number): boolean => terms.some((term) => !within(term, first, last));
   let best: Bridge | undefined;
   for (const sentence of evidence) {
     const read = readCached(sentence.text);
@@ -246,22 +245,19 @@ export function findBridge(question: string, terms: readonly QuestionTerm[], evi
     // (a word of it longer than a numeral such as "II").
     const isAnchor = (term: QuestionTerm): boolean => term.inName && term.stem.length >= 3 && !/^[ivxlc]+$/.test(term.stem);
     if (anchored && !matchedTerms.some(isAnchor)) continue;
-    const matchedPositions = matchedTerms.map((term) => stemAt.indexOf(term.stem)).filter((position) => position >= 0);
+    const matchedPositions = matchedTerms.map((term) => positionOf.get(term)!).filter((position) => position >= 0);
     const run = densestRun(matchedPositions);
     if (!run) continue;
-    if (anchored && !matchedTerms.some((term) => isAnchor(term) && stemAt.indexOf(term.stem) >= run[0] && stemAt.indexOf(term.stem) <= run[1])) continue;
+    if (anchored && !matchedTerms.some((term) => isAnchor(term) && within(term, run[0], run[1]))) continue;
     // A later hop continues from the entity the previous one found.
-    if (fromStems && !matchedTerms.some((term) => fromStems.has(term.stem) && stemAt.indexOf(term.stem) >= run[0] && stemAt.indexOf(term.stem) <= run[1])) continue;
+    if (fromStems && !matchedTerms.some((term) => fromStems.has(term.stem) && within(term, run[0], run[1]))) continue;
     const [widenedFirst, widened] = wholeWords(words, question, widen(words, question, run, leavesSomething));
     const named = toNameEnd(words, question, widened);
     const clause = reducedRelative(words, widenedFirst, named.last);
     const [first, last] = clause ?? [widenedFirst, named.last];
     const end = clause ? words[last]!.end : named.end;
     // Something must be left for the next step (the question's wh-word is not a term).
-    const inside = terms.filter((term) => {
-      const position = stemAt.indexOf(term.stem);
-      return position >= first && position <= last;
-    });
+    const inside = terms.filter((term) => within(term, first, last));
     if (inside.length === terms.length) continue;
     // Words of the question's names alone ("Sylvia" of "Where did Sylvia Burka's husband die?") are
     // no part a sentence resolves into another entity: the part holds a word of the relation too.
