@@ -230,7 +230,10 @@ export function findBridge(question: string, terms: readonly QuestionTerm[], evi
   const stemAt = words.map((word) => stemOf(word.lower));
   const weights = termWeights(terms, evidence);
   const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0) || 1;
-  const anchored = terms.some((term) => term.inName && term.stem.length >= 3 && !/^[ivxlc]+$/.test(term.stem));
+  // The first hop starts from something the question names: the aligned part must hold a name
+  // (a word of it longer than a numeral such as "II").
+  const isAnchor = (term: QuestionTerm): boolean => term.inName && term.stem.length >= 3 && !/^[ivxlc]+$/.test(term.stem);
+  const anchored = terms.some(isAnchor);
   const isQuestionName = questionNameVariantTest(question);
   // Where each term stands in the question (its first word with that stem; -1 when none).
   const positionOf = new Map(terms.map((term) => [term, stemAt.indexOf(term.stem)]));
@@ -241,9 +244,6 @@ export function findBridge(question: string, terms: readonly QuestionTerm[], evi
     const read = readCached(sentence.text);
     const sentenceStems = new Set([...read.words.map(stemOf), ...contentStems(sentence.about)]);
     const matchedTerms = terms.filter((term) => sentenceStems.has(term.stem));
-    // The first hop starts from something the question names: the aligned part must hold a name
-    // (a word of it longer than a numeral such as "II").
-    const isAnchor = (term: QuestionTerm): boolean => term.inName && term.stem.length >= 3 && !/^[ivxlc]+$/.test(term.stem);
     if (anchored && !matchedTerms.some(isAnchor)) continue;
     const matchedPositions = matchedTerms.map((term) => positionOf.get(term)!).filter((position) => position >= 0);
     const run = densestRun(matchedPositions);

@@ -170,6 +170,6 @@ export function readExpectedAnswer(question: string): ExpectedAnswer {
   if (!headNoun) return { type: 'noun-phrase', wh };
   const type = typeOfHeadNoun(headNoun);
   const end = type === 'date' ? rangeEndOf(question) : undefined;
-  const plural = singularOf(headNoun) !== headNoun.toLowerCase();
-  return { type, wh, headNoun: singularOf(headNoun), ...(plural ? { headPlural: true } : {}), ...(end ? { rangeEnd: end } : {}) };
+  const singular = singularOf(headNoun);
+  return { type, wh, headNoun: singular, ...(singular !== headNoun.toLowerCase() ? { headPlural: true } : {}), ...(end ? { rangeEnd: end } : {}) };
 }

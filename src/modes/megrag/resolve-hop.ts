@@ -65,6 +65,11 @@ function countryValue(rule: RelationRule, text: string): string | undefined {
   return chosen?.text;
 }
 
+/** A value as the rule answers it: in the lexicon's format for the lexicon's own relations, else as the text writes it. */
+function ruleValue(value: string, rule: RelationRule): string {
+  return formatAnswer(value, rule.answerType, rule.typedByQuestion ? 'none' : rule.lexicon);
+}
+
 export function fromTriples(entity: HopEntity, rule: RelationRule, candidates: CandidateSet): HopFinding | undefined {
   const keys = new Set(entity.keys);
   const own = new Set(entity.ownPassages);
@@ -101,7 +106,7 @@ export function fromTriples(entity: HopEntity, rule: RelationRule, candidates: C
       const score = weight + (own.has(triple.passageId) ? 0.3 : 0) + 0.2 * triple.confidence - rank * 0.001;
       if (!best || score > best.score) {
         best = {
-          value: formatAnswer(value, rule.answerType, rule.typedByQuestion ? 'none' : rule.lexicon),
+          value: ruleValue(value, rule),
           valueKey: entityKey(value),
           granularity: 'triples',
           evidence: [{ kind: 'triple', id: triple.id, text: tripleText(triple), passageId: triple.passageId }],
@@ -176,7 +181,7 @@ export function fromSentences(entity: HopEntity, rule: RelationRule, candidates:
         const score = sentenceRule.weight + (isOwn ? 0.3 : 0) - sentence.position * 0.02 - rank * 0.001;
         if (!best || score > best.score) {
           best = {
-            value: formatAnswer(value, rule.answerType, rule.typedByQuestion ? 'none' : rule.lexicon),
+            value: ruleValue(value, rule),
             valueKey: entityKey(value),
             granularity: 'sentences',
             evidence: [{ kind: 'sentence', id: sentence.id, text: sentence.text, passageId: sentence.passageId }],
@@ -212,7 +217,7 @@ export function fromPassages(entity: HopEntity, rule: RelationRule, candidates: 
           : countryValue({ ...rule, relation: 'nationality' }, passage.text);
     if (!value) continue;
     return {
-      value: formatAnswer(value, rule.answerType, rule.typedByQuestion ? 'none' : rule.lexicon),
+      value: ruleValue(value, rule),
       valueKey: entityKey(value),
       granularity: 'passages',
       evidence: [{ kind: 'passage', id: passage.id, text: `${passage.title}: ${passage.text.slice(0, 200)}`, passageId: passage.id }],
