@@ -25,6 +25,7 @@ export interface AnswerSpan {
   inPlace?: boolean;
   /** A place that follows a narrower one ("Ohio" of "Columbus, Ohio"). */
   holdsPlace?: boolean;
+
   /** The first / second date of a range ("March 1, 1891 – August 19, 1974"). */
   rangeStart?: boolean;
   rangeEnd?: boolean;
@@ -38,6 +39,19 @@ export interface ReadSentence {
 
 const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'at', 'near', 'from', 'to', 'outside', 'across', 'throughout']);
 const BY_WORDS: ReadonlySet<string> = new Set(['by', 'with', 'and', 'starring', 'featuring']);
+
+/**
+ * Whether the capitalized words and commas from `from` run into "and"/"or" and one more capitalized
+ * word: a list of names ("A, B and C"), which a chain of places ("Glen Cove, Long Island, New York") is not.
+ */
+function closesList(tokens: readonly Token[], from: number): boolean {
+  let index = from;
+  while (index < tokens.length && (tokens[index]?.text === ',' || /^\p{Lu}/u.test(tokens[index]?.text ?? '') || NAME_JOINERS.has(tokens[index]?.lower ?? ''))) index++;
+  return (tokens[index]?.lower === 'and' || tokens[index]?.lower === 'or') && /^\p{Lu}/u.test(tokens[index + 1]?.text ?? '');
+}
+
+/** Lower-case words inside names ("Stratford-upon-Avon", "Isle of Man", "Leopoldo de la Torre"). */
+const NAME_JOINERS: ReadonlySet<string> = new Set(['of', 'de', 'la', 'del', 'da', 'di', 'von', 'van', 'upon', 'on', 'the', '-']);
 
 function nameFit(phrase: NounPhrase, tokens: readonly Token[]): AnswerSpan['fit'] {
   const words = phrase.text.split(/\s+/);
@@ -58,7 +72,8 @@ function nameFit(phrase: NounPhrase, tokens: readonly Token[]): AnswerSpan['fit'
   // "in Columbus, Ohio", "the city of X": a place.
   if (PLACE_PREPOSITIONS.has(before) && lastType !== 'organisation') fit.place = Math.max(fit.place ?? 0, 0.8);
   if (before === 'of' && typeOfHeadNoun(twoBefore) === 'place') fit.place = 1;
-  if (after === ',' && /^\p{Lu}/u.test(afterNext)) fit.place = Math.max(fit.place ?? 0, 0.8);
+  // "Columbus, Ohio" is a place chain; "starring A, B and C" and "A, B, C and D" are lists of names.
+  if (after === ',' && /^\p{Lu}/u.test(afterNext) && !BY_WORDS.has(before) && !closesList(tokens, phrase.end + 1)) fit.place = Math.max(fit.place ?? 0, 0.8);
   // "by X", "starring X", "X (born …)": a person.
   if (BY_WORDS.has(before)) fit.person = Math.max(fit.person ?? 0, 0.7);
   // "X (born 1950)", "X (12 May 1901 – 3 June 1980)": a person's life dates; "X (1986)" is a work's year.

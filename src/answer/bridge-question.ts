@@ -3,6 +3,7 @@ import { singularOf, typeOfHeadNoun, type ExpectedAnswerType } from './expected-
 import { contentStemsOf, readCached, termWeights, typeFitOf, wordDistance, type EvidenceSentence } from './read-answers.js';
 import { contentStems, isStopWord, stemOf, type QuestionTerm } from './question-terms.js';
 import { questionNameVariantTest } from './question-name-variants.js';
+import { parseQuestion } from '../question/parsed-question.js';
 
 /** A word of the question with its place in the text. */
 interface QuestionWord {
@@ -10,6 +11,8 @@ interface QuestionWord {
   lower: string;
   start: number;
   end: number;
+  /** wink-nlp's part-of-speech tag ('X' when none). */
+  tag: string;
 }
 
 /** Step 1's answer standing in for the part of the question it resolves. */
@@ -38,9 +41,14 @@ const DETERMINERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'this', 'tha
 const PHRASE_BREAKS: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were', 'did', 'does', 'do', 'has', 'have', 'had', 'in', 'on', 'at', 'by', 'for', 'from', 'to', 'with', 'as', 'and', 'or', 'what', 'which', 'who', 'whom', 'when', 'where', 'how', 'whose', 'if']);
 
 function questionWords(question: string): QuestionWord[] {
+  const parsed = parseQuestion(question, 'none');
+  let token = 0;
   return [...question.replace(/’/g, "'").matchAll(/[\p{L}\p{N}]+(?:['.][\p{L}\p{N}]+)*/gu)].map((match) => {
     const text = match[0].replace(/'[sS]$/, '');
-    return { text, lower: text.toLowerCase(), start: match.index ?? 0, end: (match.index ?? 0) + text.length };
+    // The tag of the question token that starts with this word (tokens split differently around "'s" and hyphens).
+    const at = parsed.tokens.findIndex((candidate, index) => index >= token && candidate.text.startsWith(text.slice(0, 1)) && text.startsWith(candidate.text.slice(0, Math.min(candidate.text.length, text.length))));
+    if (at >= 0) token = at + 1;
+    return { text, lower: text.toLowerCase(), start: match.index ?? 0, end: (match.index ?? 0) + text.length, tag: at >= 0 ? (parsed.partsOfSpeech[at] ?? 'X') : 'X' };
   });
 }
 
@@ -61,15 +69,31 @@ function densestRun(matchedPositions: readonly number[]): [number, number] | und
   return best;
 }
 
-/** The last word of a relative clause running on from word `from`: to the end of the question, or to a comma before a lower-case word. */
-function clauseEndAfter(words: readonly QuestionWord[], question: string, from: number): number {
+/** A participle that joins the auxiliary before it into one verb group ("is located", "was born", "were built"). */
+const PARTICIPLE = /(?:ed|en|wn|rn|lt|de|ld|nd|ng|ght|nt)$/;
+
+function isVerb(word: QuestionWord | undefined): boolean {
+  return word !== undefined && (word.tag === 'VERB' || word.tag === 'AUX');
+}
+
+/**
+ * The last word of a relative clause opened by word `relative` and holding word `from`: to the end
+ * of the question, or to a comma before a lower-case word; but when a verb follows the clause's own
+ * verb (group), that verb is the main clause's and the relative clause ends before it ("the state
+ * where X is | stop selling …", "the state where X died | has how many …").
+ */
+function clauseEndAfter(words: readonly QuestionWord[], question: string, relative: number, from: number): number {
   let end = from;
   while (end + 1 < words.length) {
     const between = question.slice(words[end]!.end, words[end + 1]!.start);
     if (/[,;]/.test(between) && /^\p{Ll}/u.test(words[end + 1]!.text)) break;
     end += 1;
   }
-  return end;
+  let verb = relative + 1;
+  while (verb <= end && !isVerb(words[verb])) verb += 1;
+  if (verb >= end) return end;
+  const groupEnd = words[verb]!.tag === 'AUX' && isVerb(words[verb + 1]) && PARTICIPLE.test(words[verb + 1]!.lower) ? verb + 1 : verb;
+  return groupEnd < end && isVerb(words[groupEnd + 1]) ? Math.max(from, groupEnd) : end;
 }
 
 /**
@@ -118,7 +142,7 @@ function widen(words: readonly QuestionWord[], question: string, run: [number, n
       if (!RELATIVE_WORDS.has(word.lower)) continue;
       let head = first - back;
       if (head > 0 && ['in', 'of', 'by', 'for', 'at', 'on', 'from', 'with', 'to'].includes(words[head - 1]!.lower)) head -= 1;
-      const clauseEnd = Math.max(last, clauseEndAfter(words, question, last));
+      const clauseEnd = Math.max(last, clauseEndAfter(words, question, first - back, last));
       while (head > 0 && !PHRASE_BREAKS.has(words[head - 1]!.lower) && head > first - back - 4) {
         head -= 1;
         if (DETERMINERS.has(words[head]!.lower)) break;

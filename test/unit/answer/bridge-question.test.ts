@@ -131,5 +131,21 @@ describe('findBridge: hyphenated names', () => {
     expect(found).toMatchObject({ entity: 'Kansas', resolved: 'the state where Dodge City Regional Airport is located', nextQuestion: 'What is the population of Kansas?' });
     expect(found?.unresolved).toEqual(['population']);
   });
-});
 
+  it('ends a relative clause before the main clause\'s verb: the rest of the question is asked next', () => {
+    // ../shared/datasets/musique: the clause "where X is" / "where X died" is followed by the question's own predicate.
+    const time = bridge('What time does the state where Greenfield-Central High is stop selling booze?', [
+      sentence('g#s0', 'Greenfield-Central High School', 'Greenfield-Central High School is a public high school located in Greenfield, Indiana.'),
+    ]);
+    expect(time).toMatchObject({ entity: 'Indiana', resolved: 'the state where Greenfield-Central High is', nextQuestion: 'What time does Indiana stop selling booze?' });
+    const districts = bridge('The state where Henry Worrall died has how many congressional districts?', [
+      sentence('h#s0', 'Henry Worrall', 'Henry Worrall died in Topeka, Kansas, in 1902.'),
+    ]);
+    expect(districts?.nextQuestion).toBe('Kansas has how many congressional districts?');
+    // A clause whose verb takes an object still runs to the end of the question.
+    const association = bridge('Who was the first president of the association which published Journal of Psychotherapy Integration?', [
+      sentence('p1#s0', 'Journal of Psychotherapy Integration', 'The Journal of Psychotherapy Integration is published by the American Psychological Association.'),
+    ]);
+    expect(association?.nextQuestion).toBe('Who was the first president of the American Psychological Association?');
+  });
+});

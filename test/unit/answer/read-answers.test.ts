@@ -47,6 +47,18 @@ describe('the level of a place in a chain of places', () => {
     const state = read('In what state was Denys Desjardins born?', [sentence('d#s0', 'Denys Desjardins', 'Denys Desjardins (born 1966 in Montreal, Quebec), is a film director.')]);
     expect(state[0]?.text).toBe('Quebec');
   });
+
+  it('reads names in a list ("starring A, B and C") as names, not as a chain of places', () => {
+    // ../shared/datasets/2wiki/corpus.jsonl (Three Lucky Fools).
+    const cast = readSentence('Three Lucky Fools is a 1933 French-Italian comedy film directed by Mario Bonnard and starring Tito Schipa, Eduardo De Filippo and Peppino De Filippo.');
+    const schipa = cast.spans.find((span) => span.text === 'Tito Schipa');
+    expect(schipa?.fit.place ?? 0).toBeLessThan(0.5);
+    expect(schipa?.inPlace).toBeFalsy();
+    const list = readSentence('The band toured Paris, Lyon and Marseille.').spans.find((span) => span.text === 'Paris');
+    expect(list?.inPlace).toBeFalsy();
+    // A chain of places stays one.
+    expect(readSentence(wynorski).spans.find((span) => span.text === 'Glen Cove')?.fit.place).toBeGreaterThanOrEqual(0.8);
+  });
 });
 
 describe('the end of a date range, and capitalized describing words', () => {
