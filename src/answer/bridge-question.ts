@@ -183,7 +183,7 @@ const NAME_INNER_WORDS: ReadonlySet<string> = new Set(['of', 'the', 'a', 'an', '
 function toNameEnd(words: readonly QuestionWord[], question: string, last: number): { last: number; end: number } {
   const capitalized = (word: QuestionWord | undefined): boolean => word !== undefined && /^[\p{Lu}\p{N}]/u.test(word.text);
   const spaced = (index: number): boolean => /^ +$/.test(question.slice(words[index]!.end, words[index + 1]!.start));
-  if (!capitalized(words[last])) return { last, end: words[last]!.end };
+  if (!capitalized(words[last])) return closeParenthesis(words, question, { last, end: words[last]!.end });
   while (last + 1 < words.length && spaced(last)) {
     if (capitalized(words[last + 1])) last += 1;
     else if (NAME_INNER_WORDS.has(words[last + 1]!.lower) && last + 2 < words.length && spaced(last + 1) && capitalized(words[last + 2])) last += 2;
@@ -195,6 +195,17 @@ function toNameEnd(words: readonly QuestionWord[], question: string, last: numbe
     end += parenthesis[0].length;
     while (last + 1 < words.length && words[last + 1]!.start < end) last += 1;
   }
+  return closeParenthesis(words, question, { last, end });
+}
+
+/** A part that ends inside a parenthesis ends after it: "Brecha (2009 Film" takes its ")" (else "Which country Iván Noel) is from?"). */
+function closeParenthesis(words: readonly QuestionWord[], question: string, at: { last: number; end: number }): { last: number; end: number } {
+  const inside = question.lastIndexOf('(', at.end - 1) > question.lastIndexOf(')', at.end - 1);
+  const close = /^[^()]{0,40}?\)/.exec(question.slice(at.end));
+  if (!inside || !close) return at;
+  const end = at.end + close[0].length;
+  let last = at.last;
+  while (last + 1 < words.length && words[last + 1]!.start < end) last += 1;
   return { last, end };
 }
 

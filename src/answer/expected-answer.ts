@@ -21,7 +21,7 @@ export interface ExpectedAnswer {
 /** Which end of a date range a question asks for, from its verb or noun (general English). */
 function rangeEndOf(question: string): 'start' | 'end' | undefined {
   if (/\b(?:die|died|dies|death|end|ended|ends|dissolved?|closed?|abolished|disbanded)\b/i.test(question)) return 'end';
-  if (/\b(?:born|birth|start|started|begin|began|founded|established|opened?|formed)\b/i.test(question)) return 'start';
+  if (/\b(?:born|birth|birthday|birthdate|start|started|begin|began|founded|established|opened?|formed)\b/i.test(question)) return 'start';
   return undefined;
 }
 
@@ -53,7 +53,7 @@ const PERSON_NOUNS: ReadonlySet<string> = new Set([
   'champion', 'judge', 'diplomat', 'astronaut', 'student', 'rival', 'colleague', 'teammate', 'laureate', 'recipient', 'pilot', 'monk',
   'priest', 'knight', 'duke', 'earl', 'lord', 'lady', 'baron', 'nobleman', 'noblewoman', 'relative', 'cousin', 'uncle', 'aunt', 'nephew', 'niece',
 ]);
-const DATE_NOUNS: ReadonlySet<string> = new Set(['year', 'date', 'day', 'month', 'century', 'decade', 'time', 'era', 'season']);
+const DATE_NOUNS: ReadonlySet<string> = new Set(['year', 'date', 'day', 'month', 'century', 'decade', 'time', 'era', 'season', 'birthday', 'birthdate', 'anniversary']);
 const NUMBER_NOUNS: ReadonlySet<string> = new Set(['number', 'population', 'amount', 'count', 'total']);
 /** Nouns that only name the slot ("the name of X", "what kind of Y"): the head is the noun after "of". */
 const SLOT_NOUNS: ReadonlySet<string> = new Set(['name', 'kind', 'type', 'sort', 'title', 'term', 'form', 'part']);

@@ -28,11 +28,38 @@ export function wordsOf(text: string): string[] {
 }
 
 /**
+ * English verbs whose forms the endings below do not join, and the nouns made from them ("died",
+ * "death"; "born", "birth"; "wrote", "written", "writer"): general English, like a lemmatizer's list
+ * of exceptions, so that "the place of death of X" aligns with "X died in Y".
+ */
+const IRREGULAR_FAMILIES: readonly (readonly string[])[] = [
+  ['die', 'died', 'dies', 'dying', 'death', 'dead'],
+  ['born', 'birth', 'births', 'birthplace'],
+  ['write', 'wrote', 'written', 'writes', 'writing', 'writer', 'writers'],
+  ['marry', 'married', 'marries', 'marriage', 'marrying'],
+  ['bury', 'buried', 'burial', 'buries'],
+  ['begin', 'began', 'begun', 'begins', 'beginning'],
+  ['win', 'won', 'wins', 'winning', 'winner', 'winners'],
+  ['sing', 'sang', 'sung', 'sings', 'singing', 'singer', 'singers'],
+  ['teach', 'taught', 'teaches', 'teaching', 'teacher'],
+  ['sell', 'sold', 'sells', 'selling', 'sale', 'sales', 'seller'],
+  ['buy', 'bought', 'buys', 'buying', 'buyer'],
+  ['build', 'built', 'builds', 'building', 'builder'],
+  ['hold', 'held', 'holds', 'holding'],
+  ['play', 'played', 'plays', 'playing', 'player', 'players'],
+  ['educate', 'educated', 'education'],
+  ['locate', 'located', 'location'],
+];
+const IRREGULAR_STEMS: ReadonlyMap<string, string> = new Map(IRREGULAR_FAMILIES.flatMap((family) => family.map((form) => [form, family[0]!] as const)));
+
+/**
  * A light stem, so that "published"/"publishes", "cities"/"city" and "directed"/"directs" meet: common
  * English inflection endings removed from words longer than four letters. Not a lemmatizer.
  */
 export function stemOf(word: string): string {
   let stem = word.toLowerCase().replace(/'s$/, '');
+  const irregular = IRREGULAR_STEMS.get(stem);
+  if (irregular) return irregular;
   if (stem.length <= 4) return stem;
   if (stem.endsWith('ies') && stem.length > 5) return `${stem.slice(0, -3)}y`;
   for (const ending of ['ing', 'ed', 'es', 's']) {

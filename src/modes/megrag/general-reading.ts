@@ -75,6 +75,11 @@ function answersUnresolved(answer: ScoredAnswer, bridge: Bridge): boolean {
   return covered / bridge.unresolved.length >= 0.75 && answer.coverage >= 0.5;
 }
 
+/** The sentence an evidence item belongs to (a triple's id names its sentence: `p#s0#t3`). */
+function sentenceOf(id: string): string {
+  return id.replace(/#t\d+$/, '');
+}
+
 type GeneralDecision = Omit<StepDecision, 'granularity'> & { granularity: StepDecision['granularity'] };
 
 function stop(answer: string | null, selected: EvidenceItem[], path: string, note: string, resolved: ResolvedFact[] = []): GeneralDecision {
@@ -140,7 +145,13 @@ export function generalStep(state: GeneralState, evidence: readonly EvidenceSent
   const excludeStems = new Set([...contentStems(state.question), ...state.bridges.flatMap((bridge) => [...contentStems(bridge.entity)])]);
   const terms = questionTerms(state.current);
   const last = state.bridges[state.bridges.length - 1];
-  const answers = readPathAnswers(expected, evidence, { terms, excludeStems, question: state.current, ...(last ? { mustMention: [last.entity] } : {}) });
+  // After a bridge, an answer from another sentence than the one that gave the bridge comes first:
+  // had that sentence answered the rest of the question, the bridge's step would have stopped there
+  // (a co-mention of the bridge in the sentence that found it, such as "Rockhold won the Strikeforce
+  // title by defeating Souza", says nothing about Souza). It still answers when no other sentence does.
+  const read = readPathAnswers(expected, evidence, { terms, excludeStems, question: state.current, ...(last ? { mustMention: [last.entity] } : {}) });
+  const elsewhere = last ? read.filter((answer) => sentenceOf(answer.sentence.id) !== sentenceOf(last.sentence.id)) : read;
+  const answers = elsewhere.length > 0 ? elsewhere : read;
   const best = answers[0];
   const bridge = stepsLeft > 0 ? findBridge(state.current, terms, evidence, excludeStems, last ? { from: last.entity } : {}) : undefined;
   const facts = (value: string, evidenceIds: string[], relation: string): ResolvedFact[] => [

@@ -93,6 +93,12 @@ describe('findBridge: hyphenated names', () => {
     ]);
     expect(film?.entity).toBe('Paul Thomas Anderson');
     expect(film?.nextQuestion).toBe('What is the place of birth of the Paul Thomas Anderson?');
+    // A part that ends inside a parenthesis takes its ")": before, "Which country Iván Noel) is from?".
+    const composer = bridge('Which country the composer of film Brecha (2009 Film) is from?', [
+      sentence('p02990#s0', 'Brecha (2009 film)', 'Brecha is a 2009 Spanish drama film written and directed by Iván Noel and starring Francisco Alfonsin.'),
+    ]);
+    expect(composer?.entity).toBe('Iván Noel');
+    expect(composer?.nextQuestion).not.toContain(')');
     // "and" joins two names: the run does not go over it.
     const two = bridge('Who directed the sequel of Jaws and Titanic?', [sentence('s#s0', 'Jaws 2', 'Jaws 2 is the sequel of Jaws, directed by Jeannot Szwarc.')]);
     expect(two?.resolved ?? '').not.toMatch(/Titanic/);

@@ -40,6 +40,8 @@ describe('which end of a date range a question asks for', () => {
     expect(readExpectedAnswer('In what year did the Danish plant ecologist who assisted a Danish chemist, famous for the introduction of the concept of pH die?').rangeEnd).toBe('end');
     expect(readExpectedAnswer('When was the first president of the American Psychological Association born?').rangeEnd).toBe('start');
     expect(readExpectedAnswer('In what year was the band formed?').rangeEnd).toBe('start');
+    // A birthday is a date, the start of a life's range (HotpotQA: "What is the birthday of the man who played Lex Luthor …?").
+    expect(readExpectedAnswer('What is the birthday of Gene Hackman?')).toMatchObject({ type: 'date', headNoun: 'birthday', rangeEnd: 'start' });
     expect(readExpectedAnswer('When did Bob Hope host the Academy Awards?').rangeEnd).toBeUndefined();
     expect(readExpectedAnswer('Who founded the company?').rangeEnd).toBeUndefined();
   });

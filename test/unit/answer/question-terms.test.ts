@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { stemOf } from '../../../src/answer/question-terms.js';
+
+describe('stemOf', () => {
+  it('joins inflected forms by their endings', () => {
+    expect(stemOf('published')).toBe(stemOf('publishes'));
+    expect(stemOf('cities')).toBe(stemOf('city'));
+    expect(stemOf('director')).toBe(stemOf('directed'));
+  });
+
+  it('joins irregular verbs and the nouns made from them, which no ending rule joins', () => {
+    // "the place of death of X" against "X died in Y"; "place of birth" against "was born in".
+    expect(stemOf('death')).toBe(stemOf('died'));
+    expect(stemOf('dies')).toBe(stemOf('died'));
+    expect(stemOf('birth')).toBe(stemOf('born'));
+    expect(stemOf('wrote')).toBe(stemOf('writer'));
+    expect(stemOf('written')).toBe(stemOf('writes'));
+    expect(stemOf('married')).toBe(stemOf('marriage'));
+    expect(stemOf('sold')).toBe(stemOf('sells'));
+    // Unrelated words stay apart.
+    expect(stemOf('death')).not.toBe(stemOf('birth'));
+    expect(stemOf('dean')).not.toBe(stemOf('die'));
+  });
+});
