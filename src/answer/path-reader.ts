@@ -4,7 +4,7 @@ import { entityKey } from '../nlp/entity-key.js';
 import { arePersonNameVariants } from '../nlp/person-name-variant.js';
 import { questionNameVariantTest } from './question-name-variants.js';
 import { contentStems, stemOf, type QuestionTerm } from './question-terms.js';
-import { contentStemsOf, mentionsName, readCached, termWeights, typeFitOf, answerTextOf, wordDistance, type EvidenceSentence, type ScoredAnswer } from './read-answers.js';
+import { askedPhraseStems, contentStemsOf, mentionsName, readCached, termWeights, typeFitOf, answerTextOf, wordDistance, type EvidenceSentence, type ScoredAnswer } from './read-answers.js';
 
 /** How much a second sentence reached through an entity counts against one read on its own. */
 const LINK_DISCOUNT = 0.9;
@@ -91,6 +91,7 @@ export function readPathAnswers(expected: ExpectedAnswer, evidence: readonly Evi
   const mustMention = options.mustMention ?? [];
   const slot: AnswerSlot | undefined = options.question ? answerSlotOf(options.question) : undefined;
   const isQuestionName = options.question ? questionNameVariantTest(options.question) : () => false;
+  const asked = options.question ? askedPhraseStems(options.question, expected) : new Set<string>();
   const byText = new Map<string, PathAnswer & { seen: number }>();
   for (const at of read) {
     if (at.matched.size === 0) continue;
@@ -113,7 +114,7 @@ export function readPathAnswers(expected: ExpectedAnswer, evidence: readonly Evi
       if (span.kind === 'name' && isQuestionName(span.text, sentenceRead.words.slice(span.start, span.end + 1))) continue;
       const spanStems = contentStemsOf(span);
       if (spanStems.length === 0) continue;
-      const ownWords = spanStems.filter((stem) => options.excludeStems.has(stem)).length;
+      const ownWords = spanStems.filter((stem) => options.excludeStems.has(stem) && !(span.head === expected.headNoun && asked.has(stem))).length;
       if (ownWords / spanStems.length > 0.5) continue;
       const path = paths.find((candidate) => !candidate.link?.via || !spanStems.every((stem) => candidate.link!.viaStems.has(stem)));
       if (!path) continue;

@@ -1,8 +1,25 @@
 import { readSentence, type AnswerSpan, type ReadSentence } from './answer-candidates.js';
 import { singularOf, type ExpectedAnswer } from './expected-answer.js';
-import { contentStems, stemOf, type QuestionTerm } from './question-terms.js';
+import { contentStems, stemOf, wordsOf, type QuestionTerm } from './question-terms.js';
 
 /** A sentence of evidence, with what it is about (its passage's title or lead subject) and its retrieval rank. */
+/**
+ * The stems of the phrase a question asks with ("what crime family" -> crime, family): an answer
+ * headed by the asked-for noun may repeat them ("the DeCavalcante crime family") without being the
+ * question's own words.
+ */
+export function askedPhraseStems(question: string, expected: ExpectedAnswer): Set<string> {
+  if (!expected.headNoun) return new Set();
+  const words = wordsOf(question);
+  for (let index = 0; index < words.length; index++) {
+    if (words[index] !== 'what' && words[index] !== 'which') continue;
+    for (let end = index + 1; end <= index + 4 && end < words.length; end++) {
+      if (singularOf(words[end]!) === expected.headNoun) return new Set(words.slice(index + 1, end + 1).map(stemOf));
+    }
+  }
+  return new Set();
+}
+
 export interface EvidenceSentence {
   id: string;
   passageId: string;

@@ -133,3 +133,14 @@ describe('a person named by the family name alone', () => {
   });
 });
 
+
+describe('readPathAnswers: the words of the asked-for phrase', () => {
+  it('lets an answer headed by the asked-for noun repeat the question\'s phrase ("what crime family" -> "the DeCavalcante crime family")', () => {
+    // ../shared/datasets/hotpotqa/corpus.jsonl, the page of Richard Kuklinski.
+    const kuklinski = [sentence('k#s1', 'Richard Kuklinski', 'He was associated with members of the American Mafia, namely the DeCavalcante crime family of Newark, New Jersey, and the Five Families of New York City.')];
+    const answers = read('Philip Carlo was a biographer for an American contract killer who was associated with members of what crime family?', kuklinski);
+    expect(answers[0]?.text).toBe('DeCavalcante crime family');
+    // Words of the question outside that phrase still do not make an answer.
+    expect(answers.map((answer) => answer.text)).not.toContain('American contract killer');
+  });
+});
