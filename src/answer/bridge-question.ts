@@ -173,6 +173,24 @@ function wholeWords(words: readonly QuestionWord[], question: string, [first, la
 const NAME_INNER_WORDS: ReadonlySet<string> = new Set(['of', 'the', 'a', 'an', 'in', 'on', 'to', 'for']);
 
 /**
+ * The span taken back to the start of the name it starts in: "[Albrecht Of Limburg]'s father" of
+ * "Bernhard Albrecht Of Limburg's father" starts at "Bernhard" (a word the sentence does not repeat),
+ * so that no part of the name is left before the bridge in the next question. Never over the
+ * question's first word.
+ */
+function toNameStart(words: readonly QuestionWord[], question: string, first: number): number {
+  const capitalized = (index: number): boolean => index > 0 && /^[\p{Lu}\p{N}]/u.test(words[index]!.text) && !isStopWord(words[index]!.lower);
+  const spaced = (index: number): boolean => /^ +$/.test(question.slice(words[index]!.end, words[index + 1]!.start));
+  if (!capitalized(first)) return first;
+  while (first > 1) {
+    if (capitalized(first - 1) && spaced(first - 1)) first -= 1;
+    else if (NAME_INNER_WORDS.has(words[first - 1]!.lower) && capitalized(first - 2) && spaced(first - 1) && spaced(first - 2)) first -= 2;
+    else break;
+  }
+  return first;
+}
+
+/**
  * The span taken to the end of the name it ends in: a run that stops inside a capitalized name goes
  * on over its capitalized words ("I Can'T See Myself Leaving [You]": "You" is a function word, not a
  * term, so the alignment stops before it), over a lower-case word between two of them, and over a
@@ -248,6 +266,8 @@ function phraseClass(words: readonly QuestionWord[], first: number, last: number
 function bridgeFit(span: AnswerSpan, type: ExpectedAnswerType | undefined, noun: string | undefined, read: ReadSentence): number {
   if (span.kind !== 'name') return 0;
   if (!type) return Math.max(span.fit.person ?? 0, span.fit.place ?? 0, span.fit.organisation ?? 0, span.fit['noun-phrase'] ?? 0);
+  // "the date of death of X", "the population of Y": a value, no entity the next step could ask about.
+  if (type === 'date' || type === 'number' || type === 'quantity') return 0;
   if (span.fit[type] === undefined) return 0.3;
   return type === 'place' && noun ? typeFitOf(span, { type, wh: '', headNoun: noun }, read) : span.fit[type]!;
 }
@@ -288,8 +308,9 @@ export function findBridge(question: string, terms: readonly QuestionTerm[], evi
     if (fromStems && !matchedTerms.some((term) => fromStems.has(term.stem) && within(term, run[0], run[1]))) continue;
     const [widenedFirst, widened] = wholeWords(words, question, widen(words, question, run, leavesSomething));
     const named = toNameEnd(words, question, widened);
-    const clause = reducedRelative(words, widenedFirst, named.last);
-    const [first, last] = clause ?? [widenedFirst, named.last];
+    const nameStart = toNameStart(words, question, widenedFirst);
+    const clause = reducedRelative(words, nameStart, named.last);
+    const [first, last] = clause ?? [nameStart, named.last];
     const end = clause ? words[last]!.end : named.end;
     // Something must be left for the next step (the question's wh-word is not a term).
     const inside = terms.filter((term) => within(term, first, last));

@@ -154,4 +154,20 @@ describe('findBridge: hyphenated names', () => {
     ]);
     expect(association?.nextQuestion).toBe('Who was the first president of the American Psychological Association?');
   });
+
+  it('never replaces a date phrase with a name, and starts the part at the start of the name it starts in', () => {
+    // ../shared/datasets/2wiki/corpus.jsonl, 2wiki-p02249. Before: "the date of death of Bernhard … Bronckhorst's"
+    // resolved to Jobst of Limburg and the next question was "What is Jobst of Limburg's father?".
+    const question = "What is the date of death of Bernhard Albrecht Of Limburg And Bronckhorst's father?";
+    const found = bridge(question, [
+      sentence('2wiki-p02249#s0', 'Bernhard Albrecht of Limburg and Bronckhorst', 'Bernhard Albrecht, count of Limburg and Bronckhorst (died 1669), son of Jobst of Limburg, married in 1626 Anna Maria von Berg.'),
+      // Written for the test: a sentence that names the father without "Bernhard".
+      sentence('x#s0', '', "Albrecht's father was Jobst of Limburg.", 1),
+    ]);
+    expect(found?.entity).toBe('Jobst of Limburg');
+    expect(found?.resolved ?? '').not.toMatch(/^the date/);
+    expect(found?.nextQuestion ?? '').toMatch(/^What is the date of death of /);
+    // "Albrecht Of Limburg And Bronckhorst's father" would leave "Bernhard" before the bridge.
+    expect(found?.nextQuestion ?? '').not.toMatch(/Bernhard/);
+  });
 });
