@@ -1,6 +1,6 @@
 import { chunkNounPhrases } from '../nlp/chunk-noun-phrases.js';
 import type { NounPhrase } from '../nlp/noun-phrase.js';
-import type { Token } from '../nlp/token.js';
+import { joinTokens, type Token } from '../nlp/token.js';
 import { tokenizePassage } from '../nlp/tokenize-passage.js';
 import { singularOf, typeOfHeadNoun, type ExpectedAnswerType } from './expected-answer.js';
 import { stemOf, wordsOf } from './question-terms.js';
@@ -129,6 +129,19 @@ function spanOf(phrase: NounPhrase, tokens: readonly Token[], wordIndex: readonl
 /** Capitalized adjectives ("American", "French") before a common head: nationality-like values inside a noun phrase. */
 function modifierSpans(phrase: NounPhrase, tokens: readonly Token[], wordIndex: readonly number[]): AnswerSpan[] {
   const spans: AnswerSpan[] = [];
+  // "Maharashtra state", "Buena Vista counties", "Ratnagiri district": capitalized words right before a
+  // place noun name a place of that level.
+  if (typeOfHeadNoun(phrase.head) === 'place') {
+    let first = phrase.end;
+    while (first > phrase.start && /^\p{Lu}/u.test(tokens[first - 1]!.text) && phrase.modifiers.includes(tokens[first - 1]!.text)) first -= 1;
+    if (first < phrase.end) {
+      const text = joinTokens(tokens.slice(first, phrase.end));
+      const start = wordIndex[first] ?? 0;
+      const end = wordIndex[phrase.end - 1] ?? start;
+      spans.push({ text, kind: 'name', fit: { place: 0.9, 'noun-phrase': 0.6, person: 0.1, organisation: 0.2, 'yes-no': 0 }, start, end, head: singularOf(tokens[phrase.end - 1]!.lower), stems: wordsOf(text).map(stemOf) });
+      return spans;
+    }
+  }
   for (let index = phrase.start; index < phrase.end; index++) {
     const token = tokens[index] as Token;
     if (!/^\p{Lu}\p{Ll}/u.test(token.text) || !phrase.modifiers.includes(token.text)) continue;

@@ -152,6 +152,16 @@ function widen(words: readonly QuestionWord[], question: string, run: [number, n
       break;
     }
   }
+  // "the [state where Shringarpur] is located": the sentence repeats the class noun ("Maharashtra
+  // state"), so the relative word is inside the aligned run; the clause still runs to its end, and the
+  // determiner before the noun goes with it.
+  for (let index = first + 1; index <= last; index++) {
+    if (!RELATIVE_WORDS.has(words[index]!.lower)) continue;
+    const clauseEnd = clauseEndAfter(words, question, index, last);
+    const head = first > 0 && DETERMINERS.has(words[first - 1]!.lower) ? first - 1 : first;
+    if (clauseEnd > last) take(head, clauseEnd);
+    break;
+  }
   // "[X]'s mother", "[X]'s paternal grandfather"
   const after = question.slice(words[last]!.end, words[last]!.end + 2);
   if (/^['’][sS]?/.test(after)) {

@@ -1,5 +1,5 @@
 import { readSentence, type AnswerSpan, type ReadSentence } from './answer-candidates.js';
-import { singularOf, type ExpectedAnswer } from './expected-answer.js';
+import { singularOf, typeOfHeadNoun, type ExpectedAnswer } from './expected-answer.js';
 import { contentStems, stemOf, wordsOf, type QuestionTerm } from './question-terms.js';
 
 /** A sentence of evidence, with what it is about (its passage's title or lead subject) and its retrieval rank. */
@@ -163,7 +163,13 @@ export function typeFitOf(span: AnswerSpan, expected: ExpectedAnswer, read: Read
   // A chain of places ("Glen Cove, Long Island, New York"): "where" and "what city" ask for the
   // narrowest, "what state / country / county" for a wider one; a name headed by the asked-for noun
   // is of the asked level wherever it stands ("Orleans County, New York" for "what county").
-  if (expected.type === 'place' && span.kind === 'name' && (span.inPlace || span.holdsPlace) && span.head !== expected.headNoun) {
+  // "the Demerara-Mahaica region of Guyana", "Ratnagiri district, Konkan, Maharashtra state": a place
+  // noun right after a name says its level; the asked-for noun fits, another level less.
+  const level = expected.type === 'place' && expected.headNoun && span.kind === 'name' ? read.words[span.end + 1] : undefined;
+  if (level && typeOfHeadNoun(level) === 'place') {
+    if (singularOf(level) === expected.headNoun) return Math.max(fit, 1);
+    fit *= OTHER_LEVEL;
+  } else if (expected.type === 'place' && span.kind === 'name' && (span.inPlace || span.holdsPlace) && span.head !== expected.headNoun) {
     const wide = expected.headNoun !== undefined && WIDE_PLACE_NOUNS.has(expected.headNoun);
     if (wide ? span.inPlace && !span.holdsPlace : span.holdsPlace) fit *= OTHER_LEVEL;
   }

@@ -170,4 +170,17 @@ describe('findBridge: hyphenated names', () => {
     // "Albrecht Of Limburg And Bronckhorst's father" would leave "Bernhard" before the bridge.
     expect(found?.nextQuestion ?? '').not.toMatch(/Bernhard/);
   });
+
+  it('reads a place at the level the sentence names for it ("Maharashtra state", "the Demerara-Mahaica region of Guyana")', () => {
+    // ../shared/datasets/musique/corpus.jsonl. The sentence repeats "state", so the relative word is inside
+    // the aligned run: the clause still runs to the end ("is located" is not left in the next question).
+    const state = bridge('Who was in charge of the state where Shringarpur is located?', [
+      sentence('s#s0', 'Shringarpur', 'Shringarpur is a small village in Ratnagiri district, Konkan, Maharashtra state, India.'),
+    ]);
+    expect(state).toMatchObject({ entity: 'Maharashtra', resolved: 'the state where Shringarpur is located', nextQuestion: 'Who was in charge of Maharashtra?' });
+    const country = bridge('When did the country where the village of Clonbrook is located, become a member of CARICOM?', [
+      sentence('c#s0', 'Clonbrook', 'Clonbrook is a village in the Demerara-Mahaica region of Guyana.'),
+    ]);
+    expect(country?.entity).toBe('Guyana');
+  });
 });
