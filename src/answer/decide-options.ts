@@ -1,5 +1,6 @@
 import { compareDates, findAllDates, yearsBetween, type ParsedDate } from '../nlp/parse-date.js';
-import { readCached, MENTION_SHARE, nameStrength, termWeights, type EvidenceSentence } from './read-answers.js';
+import { readCached, MENTION_SHARE, PROPER_ADJECTIVE_NOUNS, nameStrength, termWeights, type EvidenceSentence } from './read-answers.js';
+import type { AnswerSpan } from './answer-candidates.js';
 import { contentStems, isStopWord, questionTerms, stemOf, type QuestionTerm } from './question-terms.js';
 import { typeOfHeadNoun } from './expected-answer.js';
 import { comparedDimensions, sideQuantity, type ComparedQuantity } from './compared-quantity.js';
@@ -174,11 +175,23 @@ export function decideYesNo(question: string, subjects: readonly string[], evide
     // last place named is the widest; another attribute ("the same nationality") is the capitalized
     // word describing the subject ("a 2012 British action film").
     const place = typeOfHeadNoun(same[1] ?? '') === 'place';
-    const values = perSubject.map((item) => {
-      const leads = [...item.sentences].sort((a, b) => a.sentence.rank - b.sentence.rank);
+    const leadsOf = (item: (typeof perSubject)[number]) => [...item.sentences].sort((a, b) => a.sentence.rank - b.sentence.rank);
+    const spansOf = (item: (typeof perSubject)[number], sentence: EvidenceSentence) => {
       const ownStems = contentStems(item.subject);
-      for (const { sentence } of leads) {
-        const spans = readCached(sentence.text).spans.filter((span) => !span.stems.some((stem) => ownStems.has(stem) || questionStems.has(stem)));
+      return readCached(sentence.text).spans.filter((span) => !span.stems.some((stem) => ownStems.has(stem) || questionStems.has(stem)));
+    };
+    // The capitalized word of the subject's description ("X is an American goalball player", "a 1994
+    // French drama film"): a nationality, and the country of a thing no sentence places.
+    const describing = perSubject.map((item) => {
+      for (const { sentence } of leadsOf(item)) {
+        const value = describingWord(sentence, spansOf(item, sentence));
+        if (value) return { value, sentence };
+      }
+      return undefined;
+    });
+    const placed = perSubject.map((item) => {
+      for (const { sentence } of leadsOf(item)) {
+        const spans = spansOf(item, sentence);
         const value = place
           ? spans.filter((span) => span.kind === 'name' && (span.fit.place ?? 0) >= 0.8).at(-1)
           : spans.find((span) => span.kind === 'noun-phrase' && span.start === span.end && /^\p{Lu}/u.test(span.text));
@@ -186,6 +199,11 @@ export function decideYesNo(question: string, subjects: readonly string[], evide
       }
       return undefined;
     });
+    const complete = (found: typeof placed): boolean => found.every((value) => value !== undefined);
+    // A place where every side names one; else the describing word where every side has one.
+    // Only a nationality-like attribute (or a place) is what a describing word gives: "the same company" is not.
+    const adjectival = PROPER_ADJECTIVE_NOUNS.has((same[1] ?? '').toLowerCase());
+    const values = place ? (complete(placed) ? placed : complete(describing) ? describing : placed) : adjectival && complete(describing) ? describing : placed;
     if (values.some((value) => value === undefined)) return { answer: null, reason: `no ${same[1]} found on every side`, evidence: [] };
     const found = values as Array<{ value: string; sentence: EvidenceSentence }>;
     const equal = found.every((item) => item.value.toLowerCase() === found[0]!.value.toLowerCase());
@@ -195,6 +213,14 @@ export function decideYesNo(question: string, subjects: readonly string[], evide
   if (coverages.every((coverage) => coverage >= 0.5)) return { answer: 'yes', reason: 'every side holds the question', evidence: perSubject.map((item) => item.sentences[0]!.sentence) };
   if (Math.min(...coverages) < 0.15 && Math.max(...coverages) >= 0.5) return { answer: 'no', reason: 'one side does not hold the question', evidence: perSubject.map((item) => item.sentences[0]!.sentence) };
   return { answer: null, reason: 'the evidence does not decide the yes/no question', evidence: [] };
+}
+
+/** The copula's capitalized describing word in a sentence ("is an [American] goalball player"), within four words of it. */
+function describingWord(sentence: EvidenceSentence, spans: readonly AnswerSpan[]): string | undefined {
+  const words = readCached(sentence.text).words;
+  const copula = words.findIndex((word) => word === 'is' || word === 'was' || word === 'are' || word === 'were');
+  if (copula < 0) return undefined;
+  return spans.find((span) => span.kind === 'noun-phrase' && span.start === span.end && span.start > copula && span.start <= copula + 4 && /^\p{Lu}\p{Ll}/u.test(span.text))?.text;
 }
 
 /** Words of a class-membership question that are not the class: the copula, "both", "and", slot nouns. */

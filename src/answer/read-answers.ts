@@ -105,7 +105,7 @@ const WIDE_PLACE_NOUNS: ReadonlySet<string> = new Set(['country', 'nation', 'sta
 const OTHER_LEVEL = 0.8;
 
 /** What a capitalized describing word ("American", "Danish", "Catholic") can answer: nationality, faith, language and the like. */
-const PROPER_ADJECTIVE_NOUNS: ReadonlySet<string> = new Set(['nationality', 'citizen', 'citizenship', 'ethnicity', 'origin', 'descent', 'heritage', 'ancestry', 'religion', 'faith', 'denomination', 'language', 'culture']);
+export const PROPER_ADJECTIVE_NOUNS: ReadonlySet<string> = new Set(['nationality', 'citizen', 'citizenship', 'ethnicity', 'origin', 'descent', 'heritage', 'ancestry', 'religion', 'faith', 'denomination', 'language', 'culture']);
 /** How much the other end of a date range fits ("1891" of "(March 1, 1891 – August 19, 1974)" for "when did X die"). */
 const OTHER_RANGE_END = 0.6;
 

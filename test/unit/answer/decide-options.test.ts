@@ -61,4 +61,14 @@ describe('either-or and yes/no questions, decided from evidence on every side', 
     const decision = decideYesNo('Are Watertown International Airport and Alexandria International Airport both airports in the same state ?', ['Watertown International Airport', 'Alexandria International Airport'], evidence);
     expect(decision.answer).toBe('no');
   });
+
+  it('compares the describing word of each side for a nationality, and for a country no sentence places', () => {
+    // ../shared/datasets/2wiki/corpus.jsonl: 2wiki-p00390, 2wiki-p00391, 2wiki-p01695, 2wiki-p01696.
+    const algiers = sentence('2wiki-p00390#s0', 'Algiers (film)', 'Algiers is a 1938 American drama film directed by John Cromwell and starring Charles Boyer, Sigrid Gurie, and Hedy Lamarr.');
+    const tango = sentence('2wiki-p00391#s0', 'Naked Tango', "Naked Tango is a 1991 American- Argentine erotic drama film written and directed by Leonard Schrader and starring Vincent D'Onofrio, Mathilda May, Esai Morales and Fernando Rey.", 1);
+    expect(decideYesNo('Are both movies, Naked Tango and Algiers (Film), from the same country?', ['Naked Tango', 'Algiers (Film)'], [algiers, tango])).toMatchObject({ answer: 'yes', reason: 'country: American, American' });
+    const valpre = sentence('2wiki-p01695#s0', 'The Rocks of Valpre (1935 film)', 'The Rocks of Valpre is a 1935 British crime film directed by Henry Edwards and starring John Garrick, Winifred Shotter and Leslie Perrins.');
+    const flesh = sentence('2wiki-p01696#s0', 'Proud Flesh (film)', "Proud Flesh is a 1925 American silent comedy- drama film directed by King Vidor and starring Eleanor Boardman, Pat O'Malley and Harrison Ford in a romantic triangle.", 1);
+    expect(decideYesNo('Are the movies The Rocks Of Valpre (1935 Film) and Proud Flesh (Film), from the same country?', ['The Rocks Of Valpre (1935 Film)', 'Proud Flesh (Film)'], [valpre, flesh])).toMatchObject({ answer: 'no' });
+  });
 });
