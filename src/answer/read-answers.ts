@@ -3,6 +3,16 @@ import { singularOf, typeOfHeadNoun, type ExpectedAnswer } from './expected-answ
 import { contentStems, stemOf, wordsOf, type QuestionTerm } from './question-terms.js';
 
 /** A sentence of evidence, with what it is about (its passage's title or lead subject) and its retrieval rank. */
+export interface EvidenceSentence {
+  id: string;
+  passageId: string;
+  text: string;
+  /** What the sentence is about when it does not say it: the passage's title, else its lead subject ('' if none). */
+  about: string;
+  /** Order in the step's candidates (0 = first). */
+  rank: number;
+}
+
 /**
  * The stems of the phrase a question asks with ("what crime family" -> crime, family): an answer
  * headed by the asked-for noun may repeat them ("the DeCavalcante crime family") without being the
@@ -18,16 +28,6 @@ export function askedPhraseStems(question: string, expected: ExpectedAnswer): Se
     }
   }
   return new Set();
-}
-
-export interface EvidenceSentence {
-  id: string;
-  passageId: string;
-  text: string;
-  /** What the sentence is about when it does not say it: the passage's title, else its lead subject ('' if none). */
-  about: string;
-  /** Order in the step's candidates (0 = first). */
-  rank: number;
 }
 
 /** One scored answer: the span, the sentence it was read from, and the parts of its score. */

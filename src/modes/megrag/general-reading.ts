@@ -76,7 +76,7 @@ function answersUnresolved(answer: ScoredAnswer, bridge: Bridge): boolean {
 }
 
 /** The sentence an evidence item belongs to (a triple's id names its sentence: `p#s0#t3`). */
-function sentenceOf(id: string): string {
+export function sentenceOf(id: string): string {
   return id.replace(/#t\d+$/, '');
 }
 

@@ -13,7 +13,7 @@ import { relationRule, type RuleOptions } from '../../answer/relation-rules.js';
 import { primaryNationality } from '../../nlp/place-names.js';
 import { findAllDates } from '../../nlp/parse-date.js';
 import type { EvidenceSentence } from '../../answer/read-answers.js';
-import { evidenceOf, generalStep, readsGenerally, startGeneralState, type GeneralState } from './general-reading.js';
+import { evidenceOf, generalStep, readsGenerally, sentenceOf, startGeneralState, type GeneralState } from './general-reading.js';
 import { HOP_SLOT } from '../../question/index.js';
 import { contentStems } from '../../answer/question-terms.js';
 
@@ -265,10 +265,10 @@ function fromEvidence(plan: ReasoningPlan, states: readonly SideState[], evidenc
   return null;
 }
 
-/** The sentence a resolved fact was read from (a triple's id names its sentence: `p#s0#t3`). */
+/** The sentence a resolved fact was read from. */
 function bridgeSentence(fact: ResolvedFact, seen: readonly EvidenceSentence[]): EvidenceSentence | undefined {
   for (const id of fact.evidenceIds) {
-    const sentenceId = id.replace(/#t\d+$/, '');
+    const sentenceId = sentenceOf(id);
     const sentence = seen.find((candidate) => candidate.id === sentenceId);
     if (sentence) return sentence;
   }
