@@ -165,7 +165,8 @@ export function typeFitOf(span: AnswerSpan, expected: ExpectedAnswer, read: Read
   // is of the asked level wherever it stands ("Orleans County, New York" for "what county").
   // "the Demerara-Mahaica region of Guyana", "Ratnagiri district, Konkan, Maharashtra state": a place
   // noun right after a name says its level; the asked-for noun fits, another level less.
-  const level = expected.type === 'place' && expected.headNoun && span.kind === 'name' ? read.words[span.end + 1] : undefined;
+  // So does one before "of" ("the county of Hertfordshire"), or a name's own first word ("the District of North Hertfordshire").
+  const level = expected.type === 'place' && expected.headNoun && span.kind === 'name' ? placeLevelOf(span, read) : undefined;
   if (level && typeOfHeadNoun(level) === 'place') {
     if (singularOf(level) === expected.headNoun) return Math.max(fit, 1);
     fit *= OTHER_LEVEL;
@@ -208,6 +209,17 @@ export function typeFitOf(span: AnswerSpan, expected: ExpectedAnswer, read: Read
     }
   }
   return fit;
+}
+
+/** The place noun that gives a name's level: right after it, before "of" in front of it, or its own first word before "of". */
+function placeLevelOf(span: AnswerSpan, read: ReadSentence): string | undefined {
+  const isPlaceNoun = (word: string | undefined): word is string => word !== undefined && typeOfHeadNoun(word) === 'place';
+  const after = read.words[span.end + 1];
+  if (isPlaceNoun(after)) return after;
+  if (read.words[span.start - 1] === 'of' && isPlaceNoun(read.words[span.start - 2])) return read.words[span.start - 2];
+  const own = span.text.split(/\s+/);
+  if (own.length > 2 && own[1] === 'of' && isPlaceNoun(own[0]?.toLowerCase())) return own[0]!.toLowerCase();
+  return undefined;
 }
 
 /** Words between a span and the nearest of `positions` (word indices in its sentence); 10 when there are none. */

@@ -144,3 +144,13 @@ describe('readPathAnswers: the words of the asked-for phrase', () => {
     expect(answers.map((answer) => answer.text)).not.toContain('American contract killer');
   });
 });
+
+describe('readPathAnswers: a place at the level the question asks for', () => {
+  it('reads the level from the place noun before "of" and from a name\'s own first word', () => {
+    // ../shared/datasets/hotpotqa/corpus.jsonl, the page of Royston, Hertfordshire.
+    const royston = [sentence('r#s0', '', 'Royston is a town and civil parish in the District of North Hertfordshire and county of Hertfordshire in England.')];
+    expect(read('What county is Royston in?', royston)[0]?.text).toBe('Hertfordshire');
+    // Before, "Hertfordshire" also answered "what district" (it fit any level, the district's name less).
+    expect(read('What district is Royston in?', royston)[0]?.text).toBe('District of North Hertfordshire');
+  });
+});
