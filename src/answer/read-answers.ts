@@ -167,7 +167,7 @@ export function typeFitOf(span: AnswerSpan, expected: ExpectedAnswer, read: Read
   // noun right after a name says its level; the asked-for noun fits, another level less.
   // So does one before "of" ("the county of Hertfordshire"), or a name's own first word ("the District of North Hertfordshire").
   const level = expected.type === 'place' && expected.headNoun && span.kind === 'name' ? placeLevelOf(span, read) : undefined;
-  if (level && typeOfHeadNoun(level) === 'place') {
+  if (level) {
     if (singularOf(level) === expected.headNoun) return Math.max(fit, 1);
     fit *= OTHER_LEVEL;
   } else if (expected.type === 'place' && span.kind === 'name' && (span.inPlace || span.holdsPlace) && span.head !== expected.headNoun) {
