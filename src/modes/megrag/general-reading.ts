@@ -1,8 +1,8 @@
 import { findBridge, type Bridge } from '../../answer/bridge-question.js';
 import { classOfBothQuestion, decideBothAre, decideEitherOr, decideYesNo } from '../../answer/decide-options.js';
 import { readExpectedAnswer, type ExpectedAnswer } from '../../answer/expected-answer.js';
-import { contentStems, questionTerms } from '../../answer/question-terms.js';
-import type { EvidenceSentence, ScoredAnswer } from '../../answer/read-answers.js';
+import { contentStems, questionTerms, wordsOf } from '../../answer/question-terms.js';
+import { askedPhraseStems, type EvidenceSentence, type ScoredAnswer } from '../../answer/read-answers.js';
 import { readPathAnswers } from '../../answer/path-reader.js';
 import { asksWhatIsShared, readCommonAttribute } from '../../answer/common-attribute.js';
 import { parseQuestion } from '../../question/parsed-question.js';
@@ -73,6 +73,28 @@ function answersUnresolved(answer: ScoredAnswer, bridge: Bridge): boolean {
   if (bridge.unresolved.length === 0) return true;
   const covered = bridge.unresolved.filter((stem) => answer.matched.includes(stem)).length;
   return covered / bridge.unresolved.length >= 0.75 && answer.coverage >= 0.5;
+}
+
+/** Answer types a name can be. */
+const NAMED_TYPES: ReadonlySet<ExpectedAnswer['type']> = new Set(['person', 'place', 'organisation', 'noun-phrase']);
+
+/**
+ * Whether a bridge resolved what the question asks for, leaving the next question nothing to ask:
+ * the part it replaced is the wh-word's own noun phrase ("related to which [woman who wrote The
+ * Story of the Trapp Family Singers]?"), or everything the question holds before its closing
+ * wh-phrase ("[Alfie Allen played Theon Greyjoy] on which show?"). Then the bridge is the answer.
+ */
+export function bridgeAnswersQuestion(question: string, expected: ExpectedAnswer, bridge: Pick<Bridge, 'resolved' | 'unresolved'>): boolean {
+  if (!NAMED_TYPES.has(expected.type)) return false;
+  const at = question.indexOf(bridge.resolved);
+  if (at < 0) return false;
+  const before = wordsOf(question.slice(0, at)).at(-1);
+  if (before === 'which' || before === 'what') return true;
+  // Only when the part opens the question: "What nationality is [the director of X]?" asks about the
+  // bridge, through the copula, as "At what school is [Serge Haroche], a professor?" does.
+  if (wordsOf(question.slice(0, at)).length > 0) return false;
+  const asked = askedPhraseStems(question, expected);
+  return bridge.unresolved.length > 0 && bridge.unresolved.every((stem) => asked.has(stem));
 }
 
 /** The sentence an evidence item belongs to (a triple's id names its sentence: `p#s0#t3`). */
@@ -164,6 +186,10 @@ export function generalStep(state: GeneralState, evidence: readonly EvidenceSent
   if (best && answerNow) {
     const path = [pathOf(state), `${state.current} -> ${best.text}`].filter(Boolean).join('; ');
     return stop(best.text, [item(best.sentence)], path, `${expected.type} answer from a sentence covering ${(best.coverage * 100).toFixed(0)} % of the question`, facts(best.text, [best.sentence.id], 'answer'));
+  }
+  if (bridge && bridgeAnswersQuestion(state.current, expected, bridge)) {
+    state.bridges.push(bridge);
+    return stop(bridge.entity, [item(bridge.sentence)], pathOf(state), `${expected.type} answer: "${bridge.resolved}", what the question asks for, resolved to ${bridge.entity}`, facts(bridge.entity, [bridge.sentence.id], bridge.resolved));
   }
   if (bridge) {
     state.bridges.push(bridge);
