@@ -3,6 +3,7 @@ import { readCached, MENTION_SHARE, PROPER_ADJECTIVE_NOUNS, nameStrength, termWe
 import type { AnswerSpan } from './answer-candidates.js';
 import { contentStems, isStopWord, questionTerms, stemOf, type QuestionTerm } from './question-terms.js';
 import { typeOfHeadNoun } from './expected-answer.js';
+import { findCountries } from '../nlp/place-names.js';
 import { comparedDimensions, sideQuantity, type ComparedQuantity } from './compared-quantity.js';
 
 /** How an either-or question orders its options, read from its comparative words (general English). */
@@ -55,13 +56,21 @@ function isAbout(sentence: EvidenceSentence, subject: string, subjects: readonly
   return own >= 1 || !subjects.some((other) => other !== subject && nameStrength(sentence, other) >= 1);
 }
 
+/**
+ * The stems of the countries a sentence's demonyms name ("a 2009 Japanese animated film" -> japan,
+ * "the Swiss Alps" -> switzerland), so that "Which film is from Japan" aligns with it.
+ */
+function countryStems(text: string): string[] {
+  return findCountries(text).flatMap((item) => item.countries.flatMap((country) => [...contentStems(country)]));
+}
+
 /** The sentences about an option (naming it, or from a passage about it), best aligned with `terms` first. */
 function optionSentences(option: string, options: readonly string[], evidence: readonly EvidenceSentence[], terms: readonly QuestionTerm[], weights: Map<string, number>): Array<{ sentence: EvidenceSentence; coverage: number }> {
   const total = terms.reduce((sum, term) => sum + (weights.get(term.stem) ?? 0), 0) || 1;
   return evidence
     .filter((sentence) => isAbout(sentence, option, options))
     .map((sentence) => {
-      const stems = new Set(readCached(sentence.text).words.map(stemOf));
+      const stems = new Set([...readCached(sentence.text).words.map(stemOf), ...countryStems(sentence.text)]);
       const coverage = terms.filter((term) => stems.has(term.stem)).reduce((sum, term) => sum + (weights.get(term.stem) ?? 0), 0) / total;
       return { sentence, coverage };
     })

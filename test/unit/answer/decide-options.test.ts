@@ -33,6 +33,15 @@ describe('either-or and yes/no questions, decided from evidence on every side', 
     expect(decideEitherOr(question, ['Aivar Kuusmaa', 'Andy Summers'], evidence).answer).toBe('Andy Summers');
   });
 
+  it('reads a demonym as its country ("a 2009 Japanese animated film" is from Japan; HotpotQA dev)', () => {
+    const question = 'Which 2009 animated film is from Japan, Summer Wars or The Secret of Kells?';
+    const evidence = [
+      sentence('e#s0', 'Summer Wars', 'Summer Wars is a 2009 Japanese animated science fiction film directed by Mamoru Hosoda, animated by Madhouse and distributed by Warner Bros. Pictures.'),
+      sentence('f#s0', 'The Secret of Kells', 'The Secret of Kells is a 2009 French-Belgian-Irish animated fantasy film animated by Cartoon Saloon that premiered on 8 February 2009 at the 59th Berlin International Film Festival.'),
+    ];
+    expect(decideEitherOr(question, ['Summer Wars', 'The Secret of Kells'], evidence).answer).toBe('Summer Wars');
+  });
+
   it('answers null with the reason when a side has no evidence (no first-named default)', () => {
     const decision = decideEitherOr('Which film was released first, Aas Ka Panchhi or Phoolwari?', ['Aas Ka Panchhi', 'Phoolwari'], [
       sentence('a#s0', 'Aas Ka Panchhi', 'Aas Ka Panchhi is a 1961 Hindi movie produced by J. Om Prakash.'),
