@@ -1,3 +1,4 @@
+import type { AnswerSpan } from './answer-candidates.js';
 import { answerSlotOf, inAnswerSlot, type AnswerSlot } from './answer-slot.js';
 import type { ExpectedAnswer } from './expected-answer.js';
 import { entityKey } from '../nlp/entity-key.js';
@@ -31,6 +32,18 @@ export interface PathReadOptions {
 
 /** Bonus for a span headed by the question's head noun. */
 const HEAD_NOUN_BONUS = 1.3;
+/**
+ * A common noun phrase headed by the asked-for noun ("a major river system" for "Which river system
+ * …", "a fictional character" for "What character …") describes the class the question names, not
+ * the one it asks for; it fits this much. Not when the question asks for a kind ("what type of
+ * films" -> "documentary film", "what group of plants" -> "flowering plants").
+ */
+const CLASS_DESCRIPTION_FIT = 0.5;
+
+function describesClass(span: AnswerSpan, asked: ReadonlySet<string>): boolean {
+  return span.kind === 'noun-phrase' && !/^\p{Lu}/u.test(span.text) && asked.size > 0 && !asked.has('of');
+}
+
 /** Bonus for a span in the answer's slot (right after the words the question puts before its question word). */
 const SLOT_BONUS = 1.3;
 
@@ -109,13 +122,15 @@ export function readPathAnswers(expected: ExpectedAnswer, evidence: readonly Evi
     const positions = at.wordStems.flatMap((stem, index) => (at.matched.has(stem) ? [index] : []));
     for (const span of sentenceRead.spans) {
       // A span headed by the noun the question asks for ("what New York county" -> "Rensselaer County") fits best.
-      const typeFit = typeFitOf(span, expected, sentenceRead) * (expected.headNoun && span.head === expected.headNoun ? HEAD_NOUN_BONUS : 1);
+      const typeFit = typeFitOf(span, expected, sentenceRead) * (expected.headNoun && span.head === expected.headNoun ? (describesClass(span, asked) ? CLASS_DESCRIPTION_FIT : HEAD_NOUN_BONUS) : 1);
       if (typeFit <= 0) continue;
       if (span.kind === 'name' && isQuestionName(span.text, sentenceRead.words.slice(span.start, span.end + 1))) continue;
       const spanStems = contentStemsOf(span);
       if (spanStems.length === 0) continue;
       const ownWords = spanStems.filter((stem) => options.excludeStems.has(stem) && !(span.head === expected.headNoun && asked.has(stem))).length;
       if (ownWords / spanStems.length > 0.5) continue;
+      // The asked-for words alone ("resort" for "What resort in Biloxi …") answer nothing.
+      if (spanStems.every((stem) => options.excludeStems.has(stem))) continue;
       const path = paths.find((candidate) => !candidate.link?.via || !spanStems.every((stem) => candidate.link!.viaStems.has(stem)));
       if (!path) continue;
       const distance = wordDistance(positions, span);
