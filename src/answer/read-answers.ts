@@ -14,15 +14,17 @@ export interface EvidenceSentence {
 }
 
 /**
- * The stems of the phrase a question asks with ("what crime family" -> crime, family): an answer
- * headed by the asked-for noun may repeat them ("the DeCavalcante crime family") without being the
+ * The stems of the phrase a question asks with ("what crime family" -> crime, family; "how many
+ * congressional districts" -> congressional, district): an answer headed by the asked-for noun may
+ * repeat them ("the DeCavalcante crime family", "4 congressional districts") without being the
  * question's own words.
  */
 export function askedPhraseStems(question: string, expected: ExpectedAnswer): Set<string> {
   if (!expected.headNoun) return new Set();
   const words = wordsOf(question);
   for (let index = 0; index < words.length; index++) {
-    if (words[index] !== 'what' && words[index] !== 'which') continue;
+    const howMany = (words[index] === 'many' || words[index] === 'much') && words[index - 1] === 'how';
+    if (words[index] !== 'what' && words[index] !== 'which' && !howMany) continue;
     for (let end = index + 1; end <= index + 4 && end < words.length; end++) {
       if (singularOf(words[end]!) === expected.headNoun) return new Set(words.slice(index + 1, end + 1).map(stemOf));
     }
@@ -233,6 +235,9 @@ export function contentStemsOf(span: AnswerSpan): string[] {
   return [...contentStems(span.text)];
 }
 
+/** The number a counted phrase opens with ("4", "$1.5 million", "about 400"). */
+const COUNT_PREFIX = /^(?:(?:about|over|nearly|approximately|around|some|more than|less than|fewer than)\s+)?[$€£¥]?\d[\d,.]*(?:\s+(?:hundred|thousand|million|billion|trillion))?(?=\s|$)/i;
+
 /** "150 million records" -> "150 million" for "How many records …": the unit the question names goes. */
 export function answerTextOf(span: AnswerSpan, expected: ExpectedAnswer): string {
   // "In what year …" asks for the year of a full date ("5 May 1924" -> "1924").
@@ -242,7 +247,11 @@ export function answerTextOf(span: AnswerSpan, expected: ExpectedAnswer): string
   }
   if ((expected.type === 'number' || expected.type === 'quantity') && expected.headNoun && span.kind === 'number') {
     const words = span.text.split(/\s+/);
-    if (words.length > 1 && singularOf(words[words.length - 1] ?? '') === expected.headNoun) return words.slice(0, -1).join(' ');
+    if (words.length > 1 && singularOf(words[words.length - 1] ?? '') === expected.headNoun) {
+      // "4 congressional districts" -> "4": the count, without the unit's other words.
+      const count = COUNT_PREFIX.exec(span.text)?.[0];
+      return count ?? words.slice(0, -1).join(' ');
+    }
   }
   return span.text;
 }

@@ -180,3 +180,15 @@ describe('readPathAnswers: the asked-for class is no answer', () => {
     expect(kind[0]?.text).toBe('documentary film');
   });
 });
+
+describe('readPathAnswers: a count in the unit the question names', () => {
+  it('answers "how many congressional districts" with the count of "4 congressional districts", not a measurement', () => {
+    // ../shared/datasets/musique/corpus.jsonl, musique-p03450 and (shortened) musique-p02954.
+    const kansas = [
+      sentence('d#s0', "Kansas's congressional districts", 'Kansas is currently divided into 4 congressional districts, each represented by a member of the United States House of Representatives.', 0),
+      sentence('k#s9', 'Kansas', 'Mount Sunflower is the highest point at 4,039 ft (1,231 m), the lowest is 207 m.', 1),
+    ];
+    expect(read('Kansas has how many congressional districts?', kansas)[0]?.text).toBe('4');
+    expect(read('How many records has the band sold?', [sentence('b#s0', '', 'The band has sold 150 million records worldwide.')])[0]?.text).toBe('150 million');
+  });
+});
