@@ -5,7 +5,8 @@ import { entityKey } from '../nlp/entity-key.js';
 import { arePersonNameVariants } from '../nlp/person-name-variant.js';
 import { questionNameVariantTest } from './question-name-variants.js';
 import { contentStems, stemOf, type QuestionTerm } from './question-terms.js';
-import { askedPhraseStems, contentStemsOf, mentionsName, readCached, termWeights, typeFitOf, answerTextOf, wordDistance, type EvidenceSentence, type ScoredAnswer } from './read-answers.js';
+import { countryOf, findCountries } from '../nlp/place-names.js';
+import { askedModifiers, askedPhraseStems, contentStemsOf, mentionsName, readCached, termWeights, typeFitOf, answerTextOf, wordDistance, type EvidenceSentence, type ScoredAnswer } from './read-answers.js';
 
 /** How much a second sentence reached through an entity counts against one read on its own. */
 const LINK_DISCOUNT = 0.9;
@@ -34,14 +35,38 @@ export interface PathReadOptions {
 const HEAD_NOUN_BONUS = 1.3;
 /**
  * A common noun phrase headed by the asked-for noun ("a major river system" for "Which river system
- * …", "a fictional character" for "What character …") describes the class the question names, not
+ * …", "an American sports television series" for "which American sports series") describes the class the question names, not
  * the one it asks for; it fits this much. Not when the question asks for a kind ("what type of
  * films" -> "documentary film", "what group of plants" -> "flowering plants").
  */
 const CLASS_DESCRIPTION_FIT = 0.5;
 
 function describesClass(span: AnswerSpan, asked: ReadonlySet<string>): boolean {
-  return span.kind === 'noun-phrase' && !/^\p{Lu}/u.test(span.text) && asked.size > 0 && !asked.has('of');
+  if (span.kind !== 'noun-phrase' || asked.size === 0 || asked.has('of')) return false;
+  // Capitalized words in it are nationalities ("American"), not a name ("the DeCavalcante crime family").
+  return span.text.split(/\s+/).every((word) => !/^\p{Lu}/u.test(word) || countryOf(word) !== undefined);
+}
+
+/** Bonus for an answer the evidence about it describes with the question's describing word ("Finnish"). */
+const MODIFIER_BONUS = 1.5;
+
+/**
+ * Whether a sentence about the answer (its page, or a sentence it opens) holds one of the describing
+ * words, or names the country one of them stands for ("Finnish" and "born in Finland"; "French" and
+ * "presented by France Football").
+ */
+function describedAs(answer: Pick<ScoredAnswer, 'text' | 'span'>, modifiers: readonly string[], evidence: readonly EvidenceSentence[]): boolean {
+  if (answer.span.kind !== 'name') return false;
+  const countries = new Set(modifiers.flatMap((modifier) => findCountries(modifier).flatMap((item) => item.countries)));
+  const stems = [...contentStems(answer.text)];
+  if (stems.length === 0) return false;
+  return evidence.some((sentence) => {
+    const about = contentStems(sentence.about);
+    const opens = readCached(sentence.text).spans.find((span) => span.kind === 'name' && span.start === 0)?.text;
+    if (!stems.every((stem) => about.has(stem)) && !(opens && stems.every((stem) => contentStems(opens).has(stem)))) return false;
+    if (modifiers.some((modifier) => new RegExp(`(?<![\\p{L}])${modifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(sentence.text))) return true;
+    return findCountries(sentence.text).some((item) => item.countries.some((country) => countries.has(country)));
+  });
 }
 
 /** Bonus for a span in the answer's slot (right after the words the question puts before its question word). */
@@ -148,8 +173,10 @@ export function readPathAnswers(expected: ExpectedAnswer, evidence: readonly Evi
       }
     }
   }
+  // "what Finnish former racing driver": an answer the evidence about it describes so comes first.
+  const modifiers = options.question ? askedModifiers(options.question, expected) : [];
   const answers = [...byText.values()]
-    .map(({ seen, ...answer }) => ({ ...answer, score: answer.score * (1 + 0.05 * Math.min(seen - 1, 4)) }))
+    .map(({ seen, ...answer }) => ({ ...answer, score: answer.score * (1 + 0.05 * Math.min(seen - 1, 4)) * (modifiers.length > 0 && describedAs(answer, modifiers, evidence) ? MODIFIER_BONUS : 1) }))
     .sort((a, b) => b.score - a.score);
   const best = answers[0];
   if (best && best.span.kind === 'name' && expected.type === 'person') best.text = usualNameForm(fullNameOf(best.text, best.sentence, read), read);

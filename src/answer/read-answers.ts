@@ -32,6 +32,25 @@ export function askedPhraseStems(question: string, expected: ExpectedAnswer): Se
   return new Set();
 }
 
+/**
+ * The capitalized describing words a question puts before the noun it asks for ("what Finnish former
+ * racing driver" -> Finnish, "which Brazilian footballer" -> Brazilian): a constraint on the answer
+ * that the evidence about it should meet.
+ */
+export function askedModifiers(question: string, expected: ExpectedAnswer): string[] {
+  if (!expected.headNoun) return [];
+  const words = [...question.replace(/’/g, "'").matchAll(/[\p{L}\p{N}]+(?:[-'.][\p{L}\p{N}]+)*/gu)].map((match) => match[0]);
+  for (let index = 0; index < words.length; index++) {
+    const lower = words[index]!.toLowerCase();
+    if (lower !== 'what' && lower !== 'which') continue;
+    for (let end = index + 1; end <= index + 5 && end < words.length; end++) {
+      if (singularOf(words[end]!.toLowerCase()) !== expected.headNoun) continue;
+      return words.slice(index + 1, end).filter((word) => /^\p{Lu}\p{Ll}/u.test(word));
+    }
+  }
+  return [];
+}
+
 /** One scored answer: the span, the sentence it was read from, and the parts of its score. */
 export interface ScoredAnswer {
   text: string;

@@ -4,7 +4,7 @@ import { readSentence } from '../../../src/answer/answer-candidates.js';
 import { readExpectedAnswer } from '../../../src/answer/expected-answer.js';
 import { readPathAnswers } from '../../../src/answer/path-reader.js';
 import { contentStems, questionTerms, stemOf } from '../../../src/answer/question-terms.js';
-import type { EvidenceSentence } from '../../../src/answer/read-answers.js';
+import { askedModifiers, type EvidenceSentence } from '../../../src/answer/read-answers.js';
 
 function sentence(id: string, about: string, text: string, rank = 0): EvidenceSentence {
   return { id, passageId: id.split('#')[0] ?? id, text, about, rank };
@@ -190,5 +190,26 @@ describe('readPathAnswers: a count in the unit the question names', () => {
     ];
     expect(read('Kansas has how many congressional districts?', kansas)[0]?.text).toBe('4');
     expect(read('How many records has the band sold?', [sentence('b#s0', '', 'The band has sold 150 million records worldwide.')])[0]?.text).toBe('150 million');
+  });
+});
+
+describe('readPathAnswers: the describing word the question puts on its answer', () => {
+  it('reads "what Finnish former professional racing driver" as a constraint the answer\'s own page meets', () => {
+    const question = 'McLaren MP4/11 was driven by what Finnish former professional racing driver';
+    expect(askedModifiers(question, readExpectedAnswer(question))).toEqual(['Finnish']);
+    // ../shared/datasets/hotpotqa/corpus.jsonl, hotpotqa-p02775 (McLaren MP4/11) and hotpotqa-p02772 (Mika Häkkinen).
+    const mclaren = [
+      sentence('m#s1', 'McLaren MP4/11', 'It was driven by Mika Häkkinen, who was in his third full season with the team, and David Coulthard, who moved from Williams.', 0),
+      sentence('h#s0', 'Mika Häkkinen', 'Mika Pauli Häkkinen ( ; born 28 September 1968), nicknamed ""the Flying Finn"", is a Finnish former professional racing driver.', 1),
+    ];
+    expect(read(question, mclaren)[0]?.text).toBe('Mika Häkkinen');
+    // The same page, untitled: the sentence it opens is about him.
+    expect(read(question, [mclaren[0]!, { ...mclaren[1]!, about: '' }])[0]?.text).toBe('Mika Häkkinen');
+  });
+
+  it('counts the country a demonym stands for', () => {
+    const question = 'Toad Hall is a residential hall in a university located in what Australian city?';
+    expect(askedModifiers(question, readExpectedAnswer(question))).toEqual(['Australian']);
+    expect(askedModifiers('Which river system in Chilhowie, Virginia was the starting place for most Longhunters?', readExpectedAnswer('Which river system in Chilhowie, Virginia was the starting place for most Longhunters?'))).toEqual([]);
   });
 });
