@@ -35,6 +35,8 @@ export interface AnswerSpan {
 export interface ReadSentence {
   words: string[];
   spans: AnswerSpan[];
+  /** Per word, whether it stands inside parentheses ("Victoria Falls (Lozi: Mosi-oa-Tunya) is …"). */
+  parenthesized?: boolean[];
 }
 
 const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'at', 'near', 'from', 'to', 'outside', 'across', 'throughout']);
@@ -163,9 +165,20 @@ export function readSentence(text: string): ReadSentence {
   // Word index of each token, counted like `wordsOf` (punctuation is not a word).
   const wordIndex: number[] = [];
   const words: string[] = [];
+  const parenthesized: boolean[] = [];
+  let depth = 0;
   for (const token of tokens) {
     wordIndex.push(words.length);
-    if (/^[\p{L}\p{N}]/u.test(token.text)) words.push(token.lower);
+    if (/^[\p{L}\p{N}]/u.test(token.text)) {
+      words.push(token.lower);
+      parenthesized.push(depth > 0);
+    } else {
+      // Punctuation tokens may join a parenthesis with other marks ("(;").
+      for (const mark of token.text) {
+        if (mark === '(') depth += 1;
+        else if (mark === ')') depth = Math.max(0, depth - 1);
+      }
+    }
   }
   const spans: AnswerSpan[] = [];
   for (const sentence of sentences) {
@@ -197,5 +210,5 @@ export function readSentence(text: string): ReadSentence {
       span.holdsPlace = true;
     }
   }
-  return { words, spans };
+  return { words, spans, parenthesized };
 }

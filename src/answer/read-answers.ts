@@ -200,7 +200,13 @@ export function typeFitOf(span: AnswerSpan, expected: ExpectedAnswer, read: Read
     // sentence opens with, when the sentence holds the asked-for head noun, is one.
     const head = expected.headNoun;
     const firstName = read.spans.find((other) => other.kind === 'name');
-    const described = read.spans.some((other) => other.kind === 'noun-phrase' && other.head === head && other.start > span.end && other.start - span.end <= 8);
+    // Words in parentheses do not count ("Victoria Falls (Lozi: Mosi-oa-Tunya, …) is a waterfall").
+    const between = (other: AnswerSpan): number => {
+      let count = 0;
+      for (let index = span.end + 1; index < other.start; index++) if (!read.parenthesized?.[index]) count += 1;
+      return count;
+    };
+    const described = read.spans.some((other) => other.kind === 'noun-phrase' && other.head === head && other.start > span.end && between(other) <= 7);
     if (firstName === span && described) return Math.max(fit, 1);
     // "notable hotels in Windhoek such as Windhoek Country Club Resort": a name listed after the
     // asked-for noun and "such as" / "including" is one of them.

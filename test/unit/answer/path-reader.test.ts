@@ -213,3 +213,15 @@ describe('readPathAnswers: the describing word the question puts on its answer',
     expect(askedModifiers('Which river system in Chilhowie, Virginia was the starting place for most Longhunters?', readExpectedAnswer('Which river system in Chilhowie, Virginia was the starting place for most Longhunters?'))).toEqual([]);
   });
 });
+
+describe('readPathAnswers: the subject a sentence calls the asked-for noun', () => {
+  it('reads "X (a parenthesis) is a waterfall" as X being one, whatever the parenthesis holds', () => {
+    // ../shared/datasets/musique/corpus.jsonl, musique-p01899 (Victoria Falls).
+    const falls = [
+      sentence('v#s0', 'Victoria Falls', "Victoria Falls (Tokaleya Tonga: Mosi - oa - Tunya, ``The Smoke that Thunders '') is a waterfall in southern Africa on the Zambezi River at the border between Zambia and Zimbabwe."),
+    ];
+    const answers = read('What is the name of the waterfall in Zimbabwe?', falls);
+    expect(answers[0]?.text).toBe('Victoria Falls');
+    expect(answers[0]?.typeFit).toBeGreaterThanOrEqual(1);
+  });
+});
