@@ -137,6 +137,9 @@ const CLASS_PLURAL_FIT = 0.3;
 /** A name ending in that plural ("Hilton Hotels", "Rocky Mountains"): a chain or a range, rarely the one asked for. */
 const PLURAL_NAME_FIT = 0.5;
 
+/** A number or date span for a question that asks for a thing ("which film" -> "100 films"). */
+const COUNT_OF_CLASS_FIT = 0.2;
+
 /** Prepositions of a place or owner between a noun and its examples ("hotels in Windhoek such as …"). */
 const LINK_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'of', 'at', 'from', 'near', 'across', 'around']);
 
@@ -220,6 +223,8 @@ export function typeFitOf(span: AnswerSpan, expected: ExpectedAnswer, read: Read
     return Math.min(fit, span.kind === 'name' ? PLURAL_NAME_FIT : CLASS_PLURAL_FIT);
   }
   if (expected.type === 'noun-phrase' && expected.headNoun) {
+    // "more than 100 films", "79 languages": a count of the asked-for things is none of them.
+    if (span.kind === 'number' || span.kind === 'date') return Math.min(fit, COUNT_OF_CLASS_FIT);
     // "What government position …": a phrase headed by the same noun, else a name.
     if (span.head === expected.headNoun) return 1;
     const adjectival = PROPER_ADJECTIVE_NOUNS.has(expected.headNoun);

@@ -1,6 +1,6 @@
 import { findBridge, type Bridge } from '../../answer/bridge-question.js';
 import { classOfBothQuestion, decideBothAre, decideEitherOr, decideYesNo } from '../../answer/decide-options.js';
-import { readExpectedAnswer, type ExpectedAnswer } from '../../answer/expected-answer.js';
+import { readExpectedAnswer, singularOf, type ExpectedAnswer } from '../../answer/expected-answer.js';
 import { contentStems, questionTerms, wordsOf } from '../../answer/question-terms.js';
 import { askedPhraseStems, type EvidenceSentence, type ScoredAnswer } from '../../answer/read-answers.js';
 import { readPathAnswers } from '../../answer/path-reader.js';
@@ -90,6 +90,9 @@ export function bridgeAnswersQuestion(question: string, expected: ExpectedAnswer
   if (at < 0) return false;
   const before = wordsOf(question.slice(0, at)).at(-1);
   if (before === 'which' || before === 'what') return true;
+  // The part opens with the asked-for noun: "For which Thomas Rickman [film did Sissy Spacek win …]?"
+  const first = wordsOf(bridge.resolved)[0];
+  if (expected.headNoun && first !== undefined && singularOf(first) === expected.headNoun && askedPhraseStems(question, expected).size > 0) return true;
   // Only when the part opens the question: "What nationality is [the director of X]?" asks about the
   // bridge, through the copula, as "At what school is [Serge Haroche], a professor?" does.
   if (wordsOf(question.slice(0, at)).length > 0) return false;

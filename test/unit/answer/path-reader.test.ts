@@ -225,3 +225,13 @@ describe('readPathAnswers: the subject a sentence calls the asked-for noun', () 
     expect(answers[0]?.typeFit).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('readPathAnswers: a count of the asked-for things', () => {
+  it('is no answer to "which film" ("more than 100 films")', () => {
+    // ../shared/datasets/hotpotqa/corpus.jsonl, the page of Christopher Walken (first sentence).
+    const walken = [sentence('w#s0', 'Christopher Walken', 'Christopher Walken (born Ronald Walken; March 31, 1943) is an American stage and film lead and character actor who has appeared in more than 100 films and television programs, including "Annie Hall" and "The Deer Hunter".')];
+    const answers = read('The actor who played captain hook in Peter Pan Live! won the academy award for which film ?', walken);
+    expect(answers[0]?.text).not.toBe('100 films');
+    expect(answers.find((answer) => answer.text === '100 films')?.typeFit ?? 0).toBeLessThanOrEqual(0.2 * 1.3);
+  });
+});

@@ -24,6 +24,11 @@ describe('megrag general path: a bridge that resolves what the question asks for
     expect(bridgeAnswersQuestion(question, readExpectedAnswer(question), { resolved: 'Alfie Allen played Theon Greyjoy', unresolved: ['show'] })).toBe(true);
   });
 
+  it('is the answer when the part it replaced opens with the asked-for noun', () => {
+    const question = 'For which Thomas Rickman film did Sissy Spacek win an Academy Award for Best Actress?';
+    expect(bridgeAnswersQuestion(question, readExpectedAnswer(question), { resolved: 'film did Sissy Spacek win an Academy Award for Best Actress', unresolved: ['thoma', 'rickman'] })).toBe(true);
+  });
+
   it('is not the answer when the question asks about the bridge', () => {
     // "What nationality is Irving Berlin?" and "What is the place of birth of X?" are questions of their own.
     const nationality = 'What nationality is the performer of song Daddy, Come Home?';
