@@ -102,8 +102,13 @@ function spanOf(phrase: NounPhrase, tokens: readonly Token[], wordIndex: readonl
   const base = { start, end, head: singularOf(phrase.head) };
   switch (phrase.kind) {
     case 'proper': {
-      const text = phrase.text.replace(/^(?:the|a|an)\s+/i, '');
-      return { ...base, text, kind: 'name', fit: nameFit(phrase, tokens), stems: wordsOf(text).map(stemOf) };
+      // "the City University of New York": a capitalized noun the chunker read as a describing word
+      // ("the actor Tom Hanks") is the name's first word; a title of a person ("Director") stays out.
+      const descriptor = phrase.descriptor;
+      const ownWord = descriptor !== undefined && descriptor.split(/\s+/).every((word) => /^\p{Lu}/u.test(word)) && typeOfHeadNoun(descriptor.split(/\s+/).pop() ?? '') !== 'person';
+      const read = ownWord ? { ...phrase, text: `${descriptor} ${phrase.text}`, descriptor: undefined } : phrase;
+      const text = read.text.replace(/^(?:the|a|an)\s+/i, '');
+      return { ...base, text, kind: 'name', fit: nameFit(read, tokens), stems: wordsOf(text).map(stemOf) };
     }
     case 'date':
       return { ...base, text: phrase.fullText, kind: 'date', fit: { date: 1, quantity: 0.2, number: 0.2 }, stems: wordsOf(phrase.fullText).map(stemOf) };

@@ -54,7 +54,12 @@ const PERSON_NOUNS: ReadonlySet<string> = new Set([
   'priest', 'knight', 'duke', 'earl', 'lord', 'lady', 'baron', 'nobleman', 'noblewoman', 'relative', 'cousin', 'uncle', 'aunt', 'nephew', 'niece',
 ]);
 const DATE_NOUNS: ReadonlySet<string> = new Set(['year', 'date', 'day', 'month', 'century', 'decade', 'time', 'era', 'season', 'birthday', 'birthdate', 'anniversary']);
-const NUMBER_NOUNS: ReadonlySet<string> = new Set(['number', 'population', 'amount', 'count', 'total']);
+const NUMBER_NOUNS: ReadonlySet<string> = new Set(['number', 'population', 'amount', 'count', 'total', 'enrollment', 'enrolment', 'attendance', 'circulation', 'percentage']);
+/** Nouns of a measurement: the answer is a number with its unit ("6.8 inches", "$1.18 trillion", "8,091 m"). */
+const QUANTITY_NOUNS: ReadonlySet<string> = new Set([
+  'height', 'length', 'elevation', 'altitude', 'depth', 'distance', 'width', 'weight', 'volume', 'capacity', 'speed', 'temperature',
+  'snowfall', 'rainfall', 'precipitation', 'duration', 'budget', 'cost', 'price', 'revenue', 'salary', 'income', 'debt', 'diameter',
+]);
 /** Nouns that only name the slot ("the name of X", "what kind of Y"): the head is the noun after "of". */
 const SLOT_NOUNS: ReadonlySet<string> = new Set(['name', 'kind', 'type', 'sort', 'title', 'term', 'form', 'part']);
 
@@ -68,6 +73,7 @@ export function typeOfHeadNoun(noun: string): ExpectedAnswerType {
   const singular = singularOf(noun);
   if (DATE_NOUNS.has(singular)) return 'date';
   if (NUMBER_NOUNS.has(singular)) return 'number';
+  if (QUANTITY_NOUNS.has(singular)) return 'quantity';
   if (PLACE_NOUNS.has(singular)) return 'place';
   if (ORGANISATION_NOUNS.has(singular)) return 'organisation';
   if (looksLikePersonNoun(singular)) return 'person';

@@ -122,6 +122,14 @@ export function mentionsName(sentence: EvidenceSentence, name: string): boolean 
 
 /** Place nouns that ask for the wider places of a chain ("what state" → "Ohio" of "Columbus, Ohio"); others ask for the narrowest. */
 const WIDE_PLACE_NOUNS: ReadonlySet<string> = new Set(['country', 'nation', 'state', 'province', 'county', 'region', 'territory', 'kingdom', 'empire', 'continent', 'district', 'prefecture']);
+/** Place nouns of an administrative or geographic level (not "place", "location" or "site", which any place is). */
+const LEVEL_NOUNS: ReadonlySet<string> = new Set([
+  'country', 'nation', 'state', 'province', 'county', 'region', 'district', 'territory', 'kingdom', 'empire', 'continent', 'prefecture',
+  'city', 'town', 'village', 'municipality', 'borough', 'parish', 'commune', 'suburb', 'neighborhood', 'neighbourhood', 'island',
+]);
+/** Place nouns that head the name of a feature inside a level ("Ebsworth Park", "Copake Lake"). */
+const PLACE_FEATURE_NOUNS: ReadonlySet<string> = new Set(['park', 'lake', 'river', 'mountain', 'valley', 'street', 'building', 'stadium', 'arena', 'venue', 'sea', 'ocean', 'desert', 'peninsula']);
+
 /** How much a place of the other level of a chain fits ("Quebec" of "Montreal, Quebec" for "where was X born"). */
 const OTHER_LEVEL = 0.8;
 
@@ -194,6 +202,9 @@ export function typeFitOf(span: AnswerSpan, expected: ExpectedAnswer, read: Read
   if (level) {
     if (singularOf(level) === expected.headNoun) return Math.max(fit, 1);
     fit *= OTHER_LEVEL;
+  } else if (otherLevelName(span, expected) && !isPluralWord(read.words[span.end] ?? '')) {
+    // A name headed by another place noun is of another level: "Ford County" or "Ebsworth Park" for "what state".
+    fit *= OTHER_LEVEL;
   } else if (expected.type === 'place' && span.kind === 'name' && (span.inPlace || span.holdsPlace) && span.head !== expected.headNoun) {
     const wide = expected.headNoun !== undefined && WIDE_PLACE_NOUNS.has(expected.headNoun);
     if (wide ? span.inPlace && !span.holdsPlace : span.holdsPlace) fit *= OTHER_LEVEL;
@@ -241,6 +252,19 @@ export function typeFitOf(span: AnswerSpan, expected: ExpectedAnswer, read: Read
     }
   }
   return fit;
+}
+
+/** Whether a name is headed by a place noun of another level than the one asked for ("Ford County" for "what state"; not "the United States", whose plural names no state). */
+function otherLevelName(span: AnswerSpan, expected: ExpectedAnswer): boolean {
+  if (expected.type !== 'place' || span.kind !== 'name' || !expected.headNoun || !LEVEL_NOUNS.has(expected.headNoun)) return false;
+  return levelOf(span.head) !== levelOf(expected.headNoun) && (LEVEL_NOUNS.has(span.head) || PLACE_FEATURE_NOUNS.has(span.head));
+}
+
+/** Sovereign states are one level whatever they are called ("the Ottoman Empire" for "which country"). */
+const COUNTRY_LEVEL: ReadonlySet<string> = new Set(['country', 'nation', 'kingdom', 'empire']);
+
+function levelOf(noun: string): string {
+  return COUNTRY_LEVEL.has(noun) ? 'country' : noun;
 }
 
 /** The place noun that gives a name's level: right after it, before "of" in front of it, or its own first word before "of". */

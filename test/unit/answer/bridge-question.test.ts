@@ -184,3 +184,13 @@ describe('findBridge: hyphenated names', () => {
     expect(country?.entity).toBe('Guyana');
   });
 });
+
+describe('findBridge: a place at the level the bridged phrase names', () => {
+  it('takes the state of "a house in Kirkwood, Missouri", not the park the house is also named after', () => {
+    // ../shared/datasets/musique/corpus.jsonl, musique-p02973 (Kraus House).
+    const found = bridge('Where does the Merrimack River start in the state where the Kraus House is located?', [
+      sentence('k#s0', 'Kraus House', 'The Kraus House, also known as the Frank Lloyd Wright House in Ebsworth Park, is a house in Kirkwood, Missouri designed by architect Frank Lloyd Wright.'),
+    ]);
+    expect(found).toMatchObject({ entity: 'Missouri', nextQuestion: 'Where does the Merrimack River start in Missouri?' });
+  });
+});

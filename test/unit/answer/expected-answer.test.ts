@@ -18,6 +18,11 @@ describe('readExpectedAnswer: the answer type from the question word and head no
     expect(readExpectedAnswer('What year did the company Novair International Airways is part of dissolve?')).toMatchObject({ type: 'date', headNoun: 'year' });
   });
 
+  it('types a measurement by its noun, and a count of people enrolled or attending as a number', () => {
+    expect(readExpectedAnswer('What is the usual average snowfall in the city where the performers of Brother were formed?')).toMatchObject({ type: 'quantity', headNoun: 'snowfall' });
+    expect(readExpectedAnswer('What is the enrollment at the school that owns the Miami Hurricane?')).toMatchObject({ type: 'number', headNoun: 'enrollment' });
+  });
+
   it('says when the head noun is written in the plural', () => {
     expect(readExpectedAnswer("What is the most popular hotel in Gisvi's city of birth?")).not.toHaveProperty('headPlural');
     expect(readExpectedAnswer('What awards did the director of Bangalore Naatkal win?')).toMatchObject({ headNoun: 'award', headPlural: true });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readSentence } from '../../../src/answer/answer-candidates.js';
 import { readExpectedAnswer } from '../../../src/answer/expected-answer.js';
 import { contentStems, questionTerms } from '../../../src/answer/question-terms.js';
-import { readAnswers, type EvidenceSentence } from '../../../src/answer/read-answers.js';
+import { readAnswers, typeFitOf, type EvidenceSentence } from '../../../src/answer/read-answers.js';
 
 function sentence(id: string, about: string, text: string, rank = 0): EvidenceSentence {
   return { id, passageId: id.split('#')[0] ?? id, text, about, rank };
@@ -24,6 +24,28 @@ describe('answer spans of a sentence', () => {
     const overdrive = movies.spans.find((span) => span.text.includes('Maximum Overdrive'));
     expect(overdrive?.fit.person).toBeLessThan(0.5);
     expect(overdrive?.fit['noun-phrase']).toBeGreaterThan(0.5);
+  });
+});
+
+describe('a capitalized noun before a name', () => {
+  it('is the name\'s first word ("the City University of New York"), a person\'s title is not read so', () => {
+    // ../shared/datasets/musique/corpus.jsonl, the page of Brooklyn College.
+    const cuny = readSentence('It is part of the City University of New York.');
+    expect(cuny.spans.filter((span) => span.kind === 'name').map((span) => span.text)).toEqual(['City University of New York']);
+    const actor = readSentence('The film stars the actor Tom Hanks.');
+    expect(actor.spans.find((span) => span.kind === 'name')?.text).toBe('Tom Hanks');
+  });
+});
+
+describe('a name headed by a place noun of another level', () => {
+  it('fits "what state" less than the state the sentence names, unless it is plural or a country by another name', () => {
+    // ../shared/datasets/musique/corpus.jsonl, musique-p02953 (Dodge City Regional Airport).
+    const airport = read('In what state is Dodge City Regional Airport?', [sentence('a#s0', 'Dodge City Regional Airport', 'Dodge City Regional Airport is three miles east of Dodge City, in Ford County, Kansas.')]);
+    expect(airport[0]?.text).toBe('Kansas');
+    expect(airport.find((answer) => answer.text === 'Ford County')!.typeFit).toBeLessThan(airport[0]!.typeFit);
+    const ottoman = readSentence('He was a prince of the Ottoman Empire.');
+    const empire = ottoman.spans.find((span) => span.text === 'Ottoman Empire')!;
+    expect(typeFitOf(empire, readExpectedAnswer('Which country is he from?'), ottoman)).toBeGreaterThanOrEqual(empire.fit.place ?? 0);
   });
 });
 
