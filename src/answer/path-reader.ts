@@ -51,21 +51,27 @@ function describesClass(span: AnswerSpan, asked: ReadonlySet<string>): boolean {
 const MODIFIER_BONUS = 1.5;
 
 /**
- * Whether a sentence about the answer (its page, or a sentence it opens) holds one of the describing
- * words, or names the country one of them stands for ("Finnish" and "born in Finland"; "French" and
- * "presented by France Football").
+ * A test of whether a text holds one of the describing words, or names the country one of them
+ * stands for ("Finnish" and "born in Finland"; "French" and "presented by France Football").
  */
-function describedAs(answer: Pick<ScoredAnswer, 'text' | 'span'>, modifiers: readonly string[], evidence: readonly EvidenceSentence[]): boolean {
-  if (answer.span.kind !== 'name') return false;
+function describingTest(modifiers: readonly string[]): (text: string) => boolean {
   const countries = new Set(modifiers.flatMap((modifier) => findCountries(modifier).flatMap((item) => item.countries)));
+  const words = new RegExp(`(?<![\\p{L}])(?:${modifiers.map((modifier) => modifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}])`, 'u');
+  return (text) => words.test(text) || findCountries(text).some((item) => item.countries.some((country) => countries.has(country)));
+}
+
+/** Whether a sentence about the answer (its page, or a sentence it opens) passes the describing test. */
+function describedAs(answer: Pick<ScoredAnswer, 'text' | 'span'>, describes: (text: string) => boolean, evidence: readonly EvidenceSentence[]): boolean {
+  if (answer.span.kind !== 'name') return false;
   const stems = [...contentStems(answer.text)];
   if (stems.length === 0) return false;
+  const names = (text: string): boolean => {
+    const own = contentStems(text);
+    return stems.every((stem) => own.has(stem));
+  };
   return evidence.some((sentence) => {
-    const about = contentStems(sentence.about);
     const opens = readCached(sentence.text).spans.find((span) => span.kind === 'name' && span.start === 0)?.text;
-    if (!stems.every((stem) => about.has(stem)) && !(opens && stems.every((stem) => contentStems(opens).has(stem)))) return false;
-    if (modifiers.some((modifier) => new RegExp(`(?<![\\p{L}])${modifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(sentence.text))) return true;
-    return findCountries(sentence.text).some((item) => item.countries.some((country) => countries.has(country)));
+    return (names(sentence.about) || (opens !== undefined && names(opens))) && describes(sentence.text);
   });
 }
 
@@ -175,8 +181,9 @@ export function readPathAnswers(expected: ExpectedAnswer, evidence: readonly Evi
   }
   // "what Finnish former racing driver": an answer the evidence about it describes so comes first.
   const modifiers = options.question ? askedModifiers(options.question, expected) : [];
+  const describes = modifiers.length > 0 ? describingTest(modifiers) : undefined;
   const answers = [...byText.values()]
-    .map(({ seen, ...answer }) => ({ ...answer, score: answer.score * (1 + 0.05 * Math.min(seen - 1, 4)) * (modifiers.length > 0 && describedAs(answer, modifiers, evidence) ? MODIFIER_BONUS : 1) }))
+    .map(({ seen, ...answer }) => ({ ...answer, score: answer.score * (1 + 0.05 * Math.min(seen - 1, 4)) * (describes && describedAs(answer, describes, evidence) ? MODIFIER_BONUS : 1) }))
     .sort((a, b) => b.score - a.score);
   const best = answers[0];
   if (best && best.span.kind === 'name' && expected.type === 'person') best.text = usualNameForm(fullNameOf(best.text, best.sentence, read), read);
