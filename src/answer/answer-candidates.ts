@@ -89,6 +89,12 @@ function nameFit(phrase: NounPhrase, tokens: readonly Token[]): AnswerSpan['fit'
   return fit;
 }
 
+/** A phrase opening with a count written as a word ("eight legs", "two Grammy Awards"). */
+const NUMBER_WORD_START = /^(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen)\b/i;
+
+/** How much a bare year-like number ("1899") fits "how many". */
+const YEAR_AS_COUNT_FIT = 0.3;
+
 /** A number with the unit written after it ("6.8 inches", "35 stores") or a currency sign before it. */
 function numberText(phrase: NounPhrase, tokens: readonly Token[]): string {
   const sign = tokens[phrase.start - 1]?.text ?? '';
@@ -114,11 +120,13 @@ function spanOf(phrase: NounPhrase, tokens: readonly Token[], wordIndex: readonl
       return { ...base, text: phrase.fullText, kind: 'date', fit: { date: 1, quantity: 0.2, number: 0.2 }, stems: wordsOf(phrase.fullText).map(stemOf) };
     case 'number': {
       const text = numberText(phrase, tokens);
-      return { ...base, text, kind: 'number', fit: { number: 1, quantity: 1, date: /^\d{3,4}$/.test(text) ? 0.6 : 0 }, stems: wordsOf(text).map(stemOf) };
+      // A bare four-digit number from 1000 to 2099 is most often a year, seldom a count ("in 1899").
+      const year = /^(?:1\d|20)\d{2}$/.test(text);
+      return { ...base, text, kind: 'number', fit: { number: year ? YEAR_AS_COUNT_FIT : 1, quantity: year ? YEAR_AS_COUNT_FIT : 1, date: /^\d{3,4}$/.test(text) ? 0.6 : 0 }, stems: wordsOf(text).map(stemOf) };
     }
     case 'common': {
       const text = phrase.text;
-      const numeric = /^\$?\d/.test(text);
+      const numeric = /^\$?\d/.test(text) || NUMBER_WORD_START.test(text);
       if (numeric) return { ...base, text: numberText({ ...phrase, fullText: text }, tokens), kind: 'number', fit: { quantity: 1, number: 0.8 }, stems: wordsOf(text).map(stemOf) };
       const headType = typeOfHeadNoun(phrase.head);
       const fit: AnswerSpan['fit'] = { 'noun-phrase': 0.5 };

@@ -235,3 +235,15 @@ describe('readPathAnswers: a count of the asked-for things', () => {
     expect(answers.find((answer) => answer.text === '100 films')?.typeFit ?? 0).toBeLessThanOrEqual(0.2 * 1.3);
   });
 });
+
+describe('readPathAnswers: a year is seldom a count', () => {
+  it('answers "how many legs" with "eight legs", not the year of the monograph', () => {
+    // ../shared/datasets/hotpotqa/corpus.jsonl, hotpotqa-p02889 (Karl Kraepelin) and hotpotqa-p02886 (Scorpion).
+    const evidence = [
+      sentence('k#s0', 'Karl Kraepelin', 'Karl Matthias Friedrich Magnus Kraepelin (14 December 1848 Neustrelitz – 28 June 1915 Hamburg), was a German naturalist who specialised in the study of scorpions, centipedes, spiders and solfugids, and was noted for his monograph ""Scorpiones und Pedipalpi"" (Berlin) in 1899, which was an exhaustive survey of the taxonomy of the Order Scorpiones.', 0),
+      sentence('s#s1', 'Scorpion', 'They have eight legs and are easily recognized by the pair of grasping pedipalps and the narrow, segmented tail.', 1),
+    ];
+    const answers = read('How many legs does the animal, in which Karl Kraepelin discusses in "Scorpiones und Pedipalpi," have?', evidence);
+    expect(answers[0]?.text).toBe('eight');
+  });
+});
