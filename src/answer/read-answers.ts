@@ -1,6 +1,6 @@
 import { readSentence, type AnswerSpan, type ReadSentence } from './answer-candidates.js';
 import { singularOf, typeOfHeadNoun, type ExpectedAnswer } from './expected-answer.js';
-import { contentStems, stemOf, wordsOf, type QuestionTerm } from './question-terms.js';
+import { contentStems, stemOf, type QuestionTerm } from './question-terms.js';
 
 /** A sentence of evidence, with what it is about (its passage's title or lead subject) and its retrieval rank. */
 export interface EvidenceSentence {
@@ -14,22 +14,32 @@ export interface EvidenceSentence {
 }
 
 /**
+ * The words of the phrase a question asks with, as written: those after "what", "which" or "how
+ * many/much" up to the asked-for noun ("what Finnish former racing driver", "how many congressional
+ * districts"), the noun at most `reach` words after the question word; empty when there is none.
+ */
+function askedPhraseWords(question: string, expected: ExpectedAnswer, reach: number): string[] {
+  if (!expected.headNoun) return [];
+  const words = [...question.replace(/’/g, "'").matchAll(/[\p{L}\p{N}]+(?:['.][\p{L}\p{N}]+)*/gu)].map((match) => match[0].replace(/'[sS]$/, ''));
+  for (let index = 0; index < words.length; index++) {
+    const lower = words[index]!.toLowerCase();
+    const howMany = (lower === 'many' || lower === 'much') && words[index - 1]?.toLowerCase() === 'how';
+    if (lower !== 'what' && lower !== 'which' && !howMany) continue;
+    for (let end = index + 1; end <= index + reach && end < words.length; end++) {
+      if (singularOf(words[end]!.toLowerCase()) === expected.headNoun) return words.slice(index + 1, end + 1);
+    }
+  }
+  return [];
+}
+
+/**
  * The stems of the phrase a question asks with ("what crime family" -> crime, family; "how many
  * congressional districts" -> congressional, district): an answer headed by the asked-for noun may
  * repeat them ("the DeCavalcante crime family", "4 congressional districts") without being the
  * question's own words.
  */
 export function askedPhraseStems(question: string, expected: ExpectedAnswer): Set<string> {
-  if (!expected.headNoun) return new Set();
-  const words = wordsOf(question);
-  for (let index = 0; index < words.length; index++) {
-    const howMany = (words[index] === 'many' || words[index] === 'much') && words[index - 1] === 'how';
-    if (words[index] !== 'what' && words[index] !== 'which' && !howMany) continue;
-    for (let end = index + 1; end <= index + 4 && end < words.length; end++) {
-      if (singularOf(words[end]!) === expected.headNoun) return new Set(words.slice(index + 1, end + 1).map(stemOf));
-    }
-  }
-  return new Set();
+  return new Set(askedPhraseWords(question, expected, 4).map((word) => stemOf(word.toLowerCase())));
 }
 
 /**
@@ -38,17 +48,8 @@ export function askedPhraseStems(question: string, expected: ExpectedAnswer): Se
  * that the evidence about it should meet.
  */
 export function askedModifiers(question: string, expected: ExpectedAnswer): string[] {
-  if (!expected.headNoun) return [];
-  const words = [...question.replace(/’/g, "'").matchAll(/[\p{L}\p{N}]+(?:[-'.][\p{L}\p{N}]+)*/gu)].map((match) => match[0]);
-  for (let index = 0; index < words.length; index++) {
-    const lower = words[index]!.toLowerCase();
-    if (lower !== 'what' && lower !== 'which') continue;
-    for (let end = index + 1; end <= index + 5 && end < words.length; end++) {
-      if (singularOf(words[end]!.toLowerCase()) !== expected.headNoun) continue;
-      return words.slice(index + 1, end).filter((word) => /^\p{Lu}\p{Ll}/u.test(word));
-    }
-  }
-  return [];
+  // A longer reach: describing words come in runs ("what Finnish former professional racing driver").
+  return askedPhraseWords(question, expected, 5).slice(0, -1).filter((word) => /^\p{Lu}\p{Ll}/u.test(word));
 }
 
 /** One scored answer: the span, the sentence it was read from, and the parts of its score. */
