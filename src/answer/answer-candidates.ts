@@ -110,9 +110,9 @@ function spanOf(phrase: NounPhrase, tokens: readonly Token[], wordIndex: readonl
     case 'proper': {
       // "the City University of New York": a capitalized noun the chunker read as a describing word
       // ("the actor Tom Hanks") is the name's first word; a title of a person ("Director") stays out.
-      const descriptor = phrase.descriptor;
-      const ownWord = descriptor !== undefined && descriptor.split(/\s+/).every((word) => /^\p{Lu}/u.test(word)) && typeOfHeadNoun(descriptor.split(/\s+/).pop() ?? '') !== 'person';
-      const read = ownWord ? { ...phrase, text: `${descriptor} ${phrase.text}`, descriptor: undefined } : phrase;
+      const descriptorWords = phrase.descriptor?.split(/\s+/) ?? [];
+      const ownWord = descriptorWords.length > 0 && descriptorWords.every((word) => /^\p{Lu}/u.test(word)) && typeOfHeadNoun(descriptorWords.at(-1)!) !== 'person';
+      const read = ownWord ? { ...phrase, text: `${phrase.descriptor} ${phrase.text}`, descriptor: undefined } : phrase;
       const text = read.text.replace(/^(?:the|a|an)\s+/i, '');
       return { ...base, text, kind: 'name', fit: nameFit(read, tokens), stems: wordsOf(text).map(stemOf) };
     }

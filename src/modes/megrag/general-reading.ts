@@ -81,23 +81,23 @@ const NAMED_TYPES: ReadonlySet<ExpectedAnswer['type']> = new Set(['person', 'pla
 /**
  * Whether a bridge resolved what the question asks for, leaving the next question nothing to ask:
  * the part it replaced is the wh-word's own noun phrase ("related to which [woman who wrote The
- * Story of the Trapp Family Singers]?"), or everything the question holds before its closing
+ * Story of the Trapp Family Singers]?"), opens with the asked-for noun ("For which Thomas Rickman
+ * [film did Sissy Spacek win …]?"), or is everything the question holds before its closing
  * wh-phrase ("[Alfie Allen played Theon Greyjoy] on which show?"). Then the bridge is the answer.
  */
 export function bridgeAnswersQuestion(question: string, expected: ExpectedAnswer, bridge: Pick<Bridge, 'resolved' | 'unresolved'>): boolean {
   if (!NAMED_TYPES.has(expected.type)) return false;
   const at = question.indexOf(bridge.resolved);
   if (at < 0) return false;
-  const before = wordsOf(question.slice(0, at)).at(-1);
-  if (before === 'which' || before === 'what') return true;
-  // The part opens with the asked-for noun: "For which Thomas Rickman [film did Sissy Spacek win …]?"
+  const before = wordsOf(question.slice(0, at));
+  if (before.at(-1) === 'which' || before.at(-1) === 'what') return true;
+  const asked = askedPhraseStems(question, expected);
+  if (asked.size === 0) return false;
   const first = wordsOf(bridge.resolved)[0];
-  if (expected.headNoun && first !== undefined && singularOf(first) === expected.headNoun && askedPhraseStems(question, expected).size > 0) return true;
+  if (first !== undefined && singularOf(first) === expected.headNoun) return true;
   // Only when the part opens the question: "What nationality is [the director of X]?" asks about the
   // bridge, through the copula, as "At what school is [Serge Haroche], a professor?" does.
-  if (wordsOf(question.slice(0, at)).length > 0) return false;
-  const asked = askedPhraseStems(question, expected);
-  return bridge.unresolved.length > 0 && bridge.unresolved.every((stem) => asked.has(stem));
+  return before.length === 0 && bridge.unresolved.length > 0 && bridge.unresolved.every((stem) => asked.has(stem));
 }
 
 /** The sentence an evidence item belongs to (a triple's id names its sentence: `p#s0#t3`). */
