@@ -4,6 +4,7 @@ import { joinTokens, type Token } from '../nlp/token.js';
 import { tokenizePassage } from '../nlp/tokenize-passage.js';
 import { singularOf, typeOfHeadNoun, type ExpectedAnswerType } from './expected-answer.js';
 import { stemOf, wordsOf } from './question-terms.js';
+import { countryOf } from '../nlp/place-names.js';
 
 /** What a span of evidence text is: a name, a date, a number (with its unit), a common noun phrase. */
 export type SpanKind = 'name' | 'date' | 'number' | 'noun-phrase';
@@ -26,6 +27,9 @@ export interface AnswerSpan {
   /** A place that follows a narrower one ("Ohio" of "Columbus, Ohio"). */
   holdsPlace?: boolean;
 
+  /** The country a demonym stands for ("China" of "Chinese" in "a Chinese journalist"). */
+  country?: string;
+
   /** The first / second date of a range ("March 1, 1891 – August 19, 1974"). */
   rangeStart?: boolean;
   rangeEnd?: boolean;
@@ -40,6 +44,8 @@ export interface ReadSentence {
 }
 
 const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'at', 'near', 'from', 'to', 'outside', 'across', 'throughout']);
+/** Prepositions before a place, hardly ever before a person ("in", "at", "near"; not "from" or "to"). */
+const PLACE_ONLY_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'at', 'near', 'throughout']);
 const BY_WORDS: ReadonlySet<string> = new Set(['by', 'with', 'and', 'starring', 'featuring']);
 
 /**
@@ -55,10 +61,15 @@ function closesList(tokens: readonly Token[], from: number): boolean {
 /** Lower-case words inside names ("Stratford-upon-Avon", "Isle of Man", "Leopoldo de la Torre"). */
 const NAME_JOINERS: ReadonlySet<string> = new Set(['of', 'de', 'la', 'del', 'da', 'di', 'von', 'van', 'upon', 'on', 'the', '-']);
 
+/** How much a name marked as a person's (life dates after it) fits a place. */
+const PERSON_PLACE_FIT = 0.1;
+
 function nameFit(phrase: NounPhrase, tokens: readonly Token[]): AnswerSpan['fit'] {
   const words = phrase.text.split(/\s+/);
   const last = singularOf(words[words.length - 1] ?? '');
-  const lastType = typeOfHeadNoun(last);
+  // "University of Kansas", "North Central College of Naperville": an organisation's class noun before "of" heads the name.
+  const headBeforeOf = words.indexOf('of') > 0 ? typeOfHeadNoun(singularOf((words[words.indexOf('of') - 1] ?? '').toLowerCase())) : 'noun-phrase';
+  const lastType = typeOfHeadNoun(last) === 'noun-phrase' && headBeforeOf === 'organisation' ? headBeforeOf : typeOfHeadNoun(last);
   const descriptorType = phrase.descriptor ? typeOfHeadNoun(phrase.descriptor.split(/\s+/).pop() ?? '') : undefined;
   const before = tokens[phrase.start - 1]?.lower ?? '';
   const twoBefore = tokens[phrase.start - 2]?.lower ?? '';
@@ -73,6 +84,8 @@ function nameFit(phrase: NounPhrase, tokens: readonly Token[]): AnswerSpan['fit'
   if (descriptorType === 'organisation') Object.assign(fit, { organisation: 1, person: 0.1 });
   // "in Columbus, Ohio", "the city of X": a place.
   if (PLACE_PREPOSITIONS.has(before) && lastType !== 'organisation') fit.place = Math.max(fit.place ?? 0, 0.8);
+  // "living in Potsdam", "at Barnsley": a name after a preposition of place is seldom a person.
+  if (PLACE_ONLY_PREPOSITIONS.has(before) && lastType !== 'person' && descriptorType !== 'person') fit.person = Math.min(fit.person ?? 0, 0.3);
   if (before === 'of' && typeOfHeadNoun(twoBefore) === 'place') fit.place = 1;
   // "Columbus, Ohio" is a place chain; "starring A, B and C" and "A, B, C and D" are lists of names.
   if (after === ',' && /^\p{Lu}/u.test(afterNext) && !BY_WORDS.has(before) && !closesList(tokens, phrase.end + 1)) fit.place = Math.max(fit.place ?? 0, 0.8);
@@ -80,7 +93,7 @@ function nameFit(phrase: NounPhrase, tokens: readonly Token[]): AnswerSpan['fit'
   if (BY_WORDS.has(before)) fit.person = Math.max(fit.person ?? 0, 0.7);
   // "X (born 1950)", "X (12 May 1901 – 3 June 1980)": a person's life dates; "X (1986)" is a work's year.
   const parenthesis = tokens.slice(phrase.end + 2, phrase.end + 12).map((token) => token.text).join(' ');
-  if (after === '(' && /^(?:born|b\.|née)\b|^[^)]*\d{3,4}\s*[–—-]\s*[^)]*\d{3,4}/.test(parenthesis)) fit.person = 1;
+  if (after === '(' && /^(?:born|b\.|née)\b|^[^)]*\d{3,4}\s*[–—-]\s*[^)]*\d{3,4}/.test(parenthesis)) Object.assign(fit, { person: 1, place: PERSON_PLACE_FIT, organisation: 0.1 });
   // A quoted name is a title (a song, a film, a book), not a person or a place.
   const quoted = [tokens[phrase.start]?.text, tokens[phrase.start - 1]?.text].some((text) => text === '"' || text === '“' || text === '«');
   if (quoted) Object.assign(fit, { person: 0.1, place: 0.1, organisation: 0.1, 'noun-phrase': 0.8 });
@@ -102,6 +115,24 @@ function numberText(phrase: NounPhrase, tokens: readonly Token[]): string {
   return `${prefix}${phrase.fullText}`;
 }
 
+/**
+ * A name as written without what describes it: an article, a lower-case word before it ("eastern
+ * Djibouti"; not a joiner such as "de"), or a hyphenated describing word ("Charlotte-based Bank of
+ * America", "London-born").
+ */
+function nameTextOf(text: string): string {
+  let name = text.replace(/^(?:the|a|an)\s+/i, '');
+  for (let match = NAME_PREFIX.exec(name); match && match[0].length < name.length; match = NAME_PREFIX.exec(name)) {
+    const word = match[1] ?? '';
+    if (NAME_JOINERS.has(word)) break;
+    name = name.slice(match[0].length);
+  }
+  return name;
+}
+
+/** A lower-case word, or a hyphenated word ending in a lower-case participle, before a name. */
+const NAME_PREFIX = /^(\p{Ll}[\p{Ll}-]*|[\p{L}.]+-(?:based|born|owned|led|run|made|bred|raised|headquartered|founded))\s+(?=[\p{Lu}\p{N}])/u;
+
 function spanOf(phrase: NounPhrase, tokens: readonly Token[], wordIndex: readonly number[]): AnswerSpan | undefined {
   const start = wordIndex[phrase.start] ?? 0;
   const end = wordIndex[phrase.end] ?? start;
@@ -113,7 +144,7 @@ function spanOf(phrase: NounPhrase, tokens: readonly Token[], wordIndex: readonl
       const descriptorWords = phrase.descriptor?.split(/\s+/) ?? [];
       const ownWord = descriptorWords.length > 0 && descriptorWords.every((word) => /^\p{Lu}/u.test(word)) && typeOfHeadNoun(descriptorWords.at(-1)!) !== 'person';
       const read = ownWord ? { ...phrase, text: `${phrase.descriptor} ${phrase.text}`, descriptor: undefined } : phrase;
-      const text = read.text.replace(/^(?:the|a|an)\s+/i, '');
+      const text = nameTextOf(read.text);
       return { ...base, text, kind: 'name', fit: nameFit(read, tokens), stems: wordsOf(text).map(stemOf) };
     }
     case 'date':
@@ -161,7 +192,8 @@ function modifierSpans(phrase: NounPhrase, tokens: readonly Token[], wordIndex: 
     const token = tokens[index] as Token;
     if (!/^\p{Lu}\p{Ll}/u.test(token.text) || !phrase.modifiers.includes(token.text)) continue;
     const at = wordIndex[index] ?? 0;
-    spans.push({ text: token.text, kind: 'noun-phrase', fit: { 'noun-phrase': 0.6, place: 0.3 }, start: at, end: at, head: token.lower, stems: [stemOf(token.lower)] });
+    const country = countryOf(token.text);
+    spans.push({ text: token.text, kind: 'noun-phrase', fit: { 'noun-phrase': 0.6, place: 0.3 }, start: at, end: at, head: token.lower, stems: [stemOf(token.lower)], ...(country && country.toLowerCase() !== token.lower ? { country } : {}) });
   }
   return spans;
 }
@@ -217,7 +249,13 @@ export function readSentence(text: string): ReadSentence {
   for (let index = 1; index < spans.length; index++) {
     const previous = spans[index - 1] as AnswerSpan;
     const span = spans[index] as AnswerSpan;
-    if (span.kind === 'name' && previous.kind === 'name' && (previous.fit.place ?? 0) >= 0.8 && span.start === previous.end + 1) {
+    if (span.kind !== 'name' || previous.kind !== 'name' || span.start !== previous.end + 1) continue;
+    // "Naomie Melanie Harris, OBE (born 1976)": a name with a person's dates after it ends no place chain.
+    if (span.fit.person === 1 && span.fit.place === PERSON_PLACE_FIT) {
+      Object.assign(previous.fit, { person: Math.max(previous.fit.person ?? 0, 0.7), place: PERSON_PLACE_FIT });
+      continue;
+    }
+    if ((previous.fit.place ?? 0) >= 0.8) {
       span.fit.place = Math.max(span.fit.place ?? 0, 0.8);
       previous.inPlace = true;
       span.holdsPlace = true;

@@ -192,6 +192,8 @@ function listedAsInstance(span: AnswerSpan, head: string, read: ReadSentence): b
 
 export function typeFitOf(span: AnswerSpan, expected: ExpectedAnswer, read: ReadSentence): number {
   let fit = span.fit[expected.type] ?? 0;
+  // "a Chinese journalist" for "what country …": a demonym names its country.
+  if (span.country && asksForCountry(expected)) return Math.max(fit, DEMONYM_COUNTRY_FIT);
   if (expected.type === 'date' && ((expected.rangeEnd === 'end' && span.rangeStart) || (expected.rangeEnd === 'start' && span.rangeEnd))) fit *= OTHER_RANGE_END;
   // A chain of places ("Glen Cove, Long Island, New York"): "where" and "what city" ask for the
   // narrowest, "what state / country / county" for a wider one; a name headed by the asked-for noun
@@ -268,6 +270,14 @@ function levelOf(noun: string): string {
   return COUNTRY_LEVEL.has(noun) ? 'country' : noun;
 }
 
+/** Whether the question asks for a country ("what country", "which nation"). */
+export function asksForCountry(expected: Pick<ExpectedAnswer, 'type' | 'headNoun'>): boolean {
+  return expected.type === 'place' && expected.headNoun !== undefined && levelOf(expected.headNoun) === 'country';
+}
+
+/** How much a demonym ("Chinese") fits a question asking for a country: below a country's own name. */
+const DEMONYM_COUNTRY_FIT = 0.7;
+
 /** The place noun that gives a name's level: right after it, before "of" in front of it, or its own first word before "of". */
 function placeLevelOf(span: AnswerSpan, read: ReadSentence): string | undefined {
   const isPlaceNoun = (word: string | undefined): word is string => word !== undefined && typeOfHeadNoun(word) === 'place';
@@ -295,6 +305,7 @@ const COUNT_PREFIX = /^(?:(?:about|over|nearly|approximately|around|some|more th
 
 /** "150 million records" -> "150 million" for "How many records …": the unit the question names goes. */
 export function answerTextOf(span: AnswerSpan, expected: ExpectedAnswer): string {
+  if (span.country && asksForCountry(expected)) return span.country;
   // "In what year …" asks for the year of a full date ("5 May 1924" -> "1924").
   if (expected.type === 'date' && expected.headNoun === 'year' && span.kind === 'date') {
     const year = /\b\d{3,4}\b(?!\s*(?:BC|BCE|AD|CE)\b)/.exec(span.text)?.[0];

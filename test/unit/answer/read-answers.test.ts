@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readSentence } from '../../../src/answer/answer-candidates.js';
 import { readExpectedAnswer } from '../../../src/answer/expected-answer.js';
 import { contentStems, questionTerms } from '../../../src/answer/question-terms.js';
-import { readAnswers, typeFitOf, type EvidenceSentence } from '../../../src/answer/read-answers.js';
+import { answerTextOf, readAnswers, typeFitOf, type EvidenceSentence } from '../../../src/answer/read-answers.js';
 
 function sentence(id: string, about: string, text: string, rank = 0): EvidenceSentence {
   return { id, passageId: id.split('#')[0] ?? id, text, about, rank };
@@ -24,6 +24,57 @@ describe('answer spans of a sentence', () => {
     const overdrive = movies.spans.find((span) => span.text.includes('Maximum Overdrive'));
     expect(overdrive?.fit.person).toBeLessThan(0.5);
     expect(overdrive?.fit['noun-phrase']).toBeGreaterThan(0.5);
+  });
+});
+
+describe('what a name is, from its own words and what follows it', () => {
+  // ../shared/datasets/musique/corpus.jsonl (the pages of Naomie Harris, Harris W. Fawell, FleetBoston, Damerjog).
+  it('a name with a person\'s dates after it is no place, nor is the name a comma joins to it', () => {
+    const harris = readSentence('Naomie Melanie Harris, OBE (born 6 September 1976) is an English actress.');
+    const names = harris.spans.filter((span) => span.kind === 'name');
+    expect(names.map((span) => span.text)).toEqual(['Naomie Melanie Harris', 'OBE']);
+    for (const name of names) expect(name.fit.place).toBeLessThan(0.2);
+    expect(names[0]?.holdsPlace ?? false).toBe(false);
+    expect(names[1]?.holdsPlace ?? false).toBe(false);
+    // "born in Columbus, Ohio" still reads as a chain of places.
+    const ohio = readSentence('He was born in Columbus, Ohio, in 1950.');
+    expect(ohio.spans.find((span) => span.text === 'Ohio')?.holdsPlace).toBe(true);
+  });
+
+  it('a class noun before "of" heads the name ("North Central College of Naperville" is an organisation)', () => {
+    const fawell = readSentence('He attended North Central College of Naperville 1947–1949 and received his LL.B from Chicago-Kent College of Law.');
+    for (const text of ['North Central College of Naperville', 'Chicago-Kent College of Law']) {
+      const span = fawell.spans.find((candidate) => candidate.text === text);
+      expect(span?.fit.organisation).toBe(1);
+      expect(span?.fit.place).toBeLessThan(0.5);
+    }
+  });
+
+  it('a name after "in" or "at" is seldom a person', () => {
+    const lessing = readSentence('Written in 1755 while the author was living in Potsdam, it is seen by many scholars to be one of the first bourgeois tragedies.');
+    expect(lessing.spans.find((span) => span.text === 'Potsdam')?.fit.person).toBeLessThanOrEqual(0.3);
+    // A person's describing noun still says person.
+    const actor = readSentence('The role went to the actor Tom Hanks in 1994.');
+    expect(actor.spans.find((span) => span.text === 'Tom Hanks')?.fit.person).toBeGreaterThan(0.5);
+  });
+
+  it('leaves out a lower-case or hyphenated describing word before the name', () => {
+    const fleet = readSentence('FleetBoston was acquired by Charlotte-based Bank of America in 2004.');
+    expect(fleet.spans.filter((span) => span.kind === 'name').map((span) => span.text)).toContain('Bank of America');
+    const damerjog = readSentence('Damerjog or Damerdjog () is a small village located in eastern Djibouti.');
+    expect(damerjog.spans.filter((span) => span.kind === 'name').map((span) => span.text)).toContain('Djibouti');
+  });
+
+  it('a demonym stands for its country when the question asks for a country', () => {
+    const dai = readSentence("Dai Jitao or Tai Chi-t'ao (; January 6, 1891 – February 21, 1949) was a Chinese journalist.");
+    const chinese = dai.spans.find((span) => span.text === 'Chinese');
+    expect(chinese?.country).toBe('China');
+    const country = readExpectedAnswer('What country is Dai Jitao from?');
+    expect(typeFitOf(chinese!, country, dai)).toBeGreaterThanOrEqual(0.7);
+    expect(answerTextOf(chinese!, country)).toBe('China');
+    // Not for another level, nor for a nationality, which the demonym itself answers.
+    expect(typeFitOf(chinese!, readExpectedAnswer('What city is Dai Jitao from?'), dai)).toBeLessThan(0.5);
+    expect(answerTextOf(chinese!, readExpectedAnswer('What nationality is Dai Jitao?'))).toBe('Chinese');
   });
 });
 
