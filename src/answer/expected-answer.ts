@@ -136,6 +136,19 @@ function questionWordAt(lowers: readonly string[], tags: readonly string[]): num
 }
 
 /**
+ * A compound whose describing noun is a measure asks for that measure ("the debt load", "the
+ * population figure"): the type of the noun right before the head, when the head itself names no type.
+ */
+function measureOfCompound(tokens: ReturnType<typeof parseQuestion>['tokens'], tags: readonly string[], from: number, head: string): ExpectedAnswerType | undefined {
+  if (typeOfHeadNoun(head) !== 'noun-phrase') return undefined;
+  const at = tokens.findIndex((token, index) => index >= from && token.lower === head);
+  const before = tokens[at - 1];
+  if (at <= from || !before || before.capitalized || !NOUN_TAGS.has(tags[at - 1] ?? '')) return undefined;
+  const type = typeOfHeadNoun(before.lower);
+  return type === 'number' || type === 'quantity' ? type : undefined;
+}
+
+/**
  * Reads the expected answer of a question from its question word and the head noun after it,
  * with wink-nlp's part-of-speech tags: "Who …" a person, "When …"/"What year …" a date, "Where …"
  * a place, "How many …" a number, "How long/old/far …" a quantity, "Which city …" a place, "What
@@ -174,7 +187,7 @@ export function readExpectedAnswer(question: string): ExpectedAnswer {
   const skipVerb = tags[at + 1] === 'AUX' && tags[at + 2] === 'DET' ? at + 2 : at + 1;
   const headNoun = headNounFrom(tokens, tags, skipVerb);
   if (!headNoun) return { type: 'noun-phrase', wh };
-  const type = typeOfHeadNoun(headNoun);
+  const type = measureOfCompound(tokens, tags, skipVerb, headNoun) ?? typeOfHeadNoun(headNoun);
   const end = type === 'date' ? rangeEndOf(question) : undefined;
   const singular = singularOf(headNoun);
   return { type, wh, headNoun: singular, ...(singular !== headNoun.toLowerCase() ? { headPlural: true } : {}), ...(end ? { rangeEnd: end } : {}) };

@@ -10,6 +10,13 @@ describe('readExpectedAnswer: the answer type from the question word and head no
     expect(readExpectedAnswer('How many Publix stores are in the state that borders the east of the state where Hello Love\'s performer lived in when he died?')).toEqual({ type: 'number', wh: 'how many', headNoun: 'store' });
   });
 
+  it('reads a compound whose describing noun is a measure as that measure ("the debt load")', () => {
+    expect(readExpectedAnswer('What is the debt load for the US carried by the country Dai Jitao is from?')).toMatchObject({ type: 'quantity', headNoun: 'load' });
+    // A head noun of its own type keeps it.
+    expect(readExpectedAnswer('What is the population figure of Kansas?')).toMatchObject({ headNoun: 'figure' });
+    expect(readExpectedAnswer('What is the film director\'s name?').type).not.toBe('quantity');
+  });
+
   it('types what/which questions by their head noun, past "is the" and "the name of"', () => {
     expect(readExpectedAnswer('What is the place of birth of the director of film Gaby: A True Story?')).toMatchObject({ type: 'place', headNoun: 'place' });
     expect(readExpectedAnswer('What is the name of the waterfall in the country where the Bubye River is found?')).toMatchObject({ type: 'noun-phrase', headNoun: 'waterfall' });
