@@ -1,6 +1,6 @@
 import type { AnswerSpan, ReadSentence } from './answer-candidates.js';
 import { singularOf, typeOfHeadNoun, type ExpectedAnswerType } from './expected-answer.js';
-import { contentStemsOf, readCached, termWeights, typeFitOf, wordDistance, type EvidenceSentence } from './read-answers.js';
+import { answerTextOf, asksForCountry, contentStemsOf, readCached, termWeights, typeFitOf, wordDistance, type EvidenceSentence } from './read-answers.js';
 import { contentStems, isStopWord, stemOf, type QuestionTerm } from './question-terms.js';
 import { questionNameVariantTest } from './question-name-variants.js';
 import { parseQuestion } from '../question/parsed-question.js';
@@ -35,6 +35,10 @@ export interface BridgeOptions {
   from?: string;
 }
 
+/** Types of the class nouns a name may hold ("River", "Museum", "County", "University"). */
+const CLASS_TYPES: ReadonlySet<ExpectedAnswerType> = new Set(['place', 'organisation']);
+/** Types of a class noun that, right after a name, makes the phrase ask for that kind ("the X performer"). */
+const CLASS_TYPES_AFTER_NAME: ReadonlySet<ExpectedAnswerType> = new Set(['person', 'organisation']);
 const RELATIVE_WORDS: ReadonlySet<string> = new Set(['who', 'whom', 'whose', 'which', 'that', 'where', 'when']);
 const DETERMINERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'this', 'that', 'its', 'his', 'her', 'their']);
 /** Words that end a noun phrase on its left (a verb or a preposition other than "of"). */
@@ -111,19 +115,37 @@ function widen(words: readonly QuestionWord[], question: string, run: [number, n
     last = newLast;
     return true;
   };
+  // "[X]'s mother", "[X]'s paternal grandfather": the possessive binds before "of" does ("the first
+  // president of [Damerjog's country]").
+  // The possessive's noun phrase is whole: no "R of" widens it ("the date of death of [X's father]").
+  const after = question.slice(words[last]!.end, words[last]!.end + 2);
+  let possessive = false;
+  if (/^['’][sS]?/.test(after)) {
+    let end = last;
+    while (end + 1 < words.length && end - last < 3 && !isStopWord(words[end + 1]!.lower)) end += 1;
+    const nameEnd = last;
+    possessive = end > last && take(first, end);
+    // The possessor's name starts the part: "death of [Bernhard … Bronckhorst's father]" leaves "death of" to the next question.
+    if (possessive) first = Math.max(first, possessorStart(words, nameEnd));
+  }
   for (let moved = true; moved; ) {
     moved = false;
+    // "the author of [A Treatise …]", "the cast member of [The Bad Man]": the name's own article goes with it.
+    if (first >= 2 && /^[\p{Lu}\p{N}]/u.test(words[first]!.text) && ['a', 'an', 'the'].includes(words[first - 1]!.lower) && words[first - 2]!.lower === 'of' && take(first - 1, last)) {
+      moved = true;
+      continue;
+    }
     // "of film [X]", "the song [X]": a lower-case class noun right before the name goes with it.
     const before = words[first - 1];
     const twoBefore = words[first - 2];
-    if (before && twoBefore && /^\p{Ll}/u.test(before.text) && !isStopWord(before.lower) && !PHRASE_BREAKS.has(before.lower) && (twoBefore.lower === 'of' || DETERMINERS.has(twoBefore.lower))) {
+    if (!possessive && before && twoBefore && /^\p{Ll}/u.test(before.text) && !isStopWord(before.lower) && !PHRASE_BREAKS.has(before.lower) && (twoBefore.lower === 'of' || DETERMINERS.has(twoBefore.lower))) {
       if (take(first - 1, last)) {
         moved = true;
         continue;
       }
     }
     // "… the mother of the director of [X]"
-    if (words[first - 1]?.lower === 'of' && first >= 2 && !PHRASE_BREAKS.has(words[first - 2]!.lower) && !isStopWord(words[first - 2]!.lower)) {
+    if (!possessive && words[first - 1]?.lower === 'of' && first >= 2 && !PHRASE_BREAKS.has(words[first - 2]!.lower) && !isStopWord(words[first - 2]!.lower)) {
       let head = first - 2;
       while (head > 0 && !PHRASE_BREAKS.has(words[head - 1]!.lower) && (DETERMINERS.has(words[head - 1]!.lower) || !isStopWord(words[head - 1]!.lower)) && head > 1) {
         head -= 1;
@@ -162,14 +184,19 @@ function widen(words: readonly QuestionWord[], question: string, run: [number, n
     if (clauseEnd > last) take(head, clauseEnd);
     break;
   }
-  // "[X]'s mother", "[X]'s paternal grandfather"
-  const after = question.slice(words[last]!.end, words[last]!.end + 2);
-  if (/^['’][sS]?/.test(after)) {
-    let end = last;
-    while (end + 1 < words.length && end - last < 3 && !isStopWord(words[end + 1]!.lower)) end += 1;
-    take(first, end);
-  }
   return [first, last];
+}
+
+/** The first word of the name that ends at word `last`: back over capitalized words and the lower-case words inside a name ("Lothair II of Lotharingia"). */
+function possessorStart(words: readonly QuestionWord[], last: number): number {
+  let first = last;
+  while (first > 0) {
+    const before = words[first - 1]!;
+    if (/^[\p{Lu}\p{N}]/u.test(before.text)) first -= 1;
+    else if (NAME_INNER_WORDS.has(before.lower) && first >= 2 && /^[\p{Lu}\p{N}]/u.test(words[first - 2]!.text)) first -= 2;
+    else break;
+  }
+  return /^[\p{Lu}\p{N}]/u.test(words[last]!.text) ? first : last;
 }
 
 /** The run widened over words joined to it by a hyphen ("Kim Jong-chul" is one name, not "Kim Jong" and "chul"). */
@@ -258,6 +285,18 @@ function reducedRelative(words: readonly QuestionWord[], first: number, last: nu
   return undefined;
 }
 
+/**
+ * "the [Country Girl (Shake It for Me)] performer": a person's or an organisation's class noun right
+ * after a name that follows "the" heads the phrase, as "the performer of X" would. Returns the
+ * phrase's first (the article) and last (the noun) words, or undefined.
+ */
+function classNounAfter(words: readonly QuestionWord[], first: number, last: number): [number, number] | undefined {
+  const following = words[last + 1];
+  const article = words[first - 1];
+  if (!following || !article || !DETERMINERS.has(article.lower) || !/^[\p{Lu}\p{N}]/u.test(words[first]!.text) || !/^\p{Ll}/u.test(following.text)) return undefined;
+  return CLASS_TYPES_AFTER_NAME.has(typeOfHeadNoun(singularOf(following.lower))) ? [first - 1, last + 1] : undefined;
+}
+
 /** The class of the phrase a bridge replaces, and its class noun: from its first content word that is a class noun. */
 function phraseClass(words: readonly QuestionWord[], first: number, last: number): { type: ExpectedAnswerType; noun: string } | undefined {
   for (let index = first; index <= last; index++) {
@@ -269,17 +308,36 @@ function phraseClass(words: readonly QuestionWord[], first: number, last: number
   return undefined;
 }
 
+/** Below this fit a name is not taken for the phrase a bridge replaces (a person for "the city where …"). */
+const MIN_BRIDGE_FIT = 0.2;
+
 /**
  * How well a name fits the phrase a bridge replaces. A place is read at the phrase's level, as an
  * answer is ("the state where X is located": not the town of "X, Konkan, Maharashtra, India").
  */
 function bridgeFit(span: AnswerSpan, type: ExpectedAnswerType | undefined, noun: string | undefined, read: ReadSentence): number {
-  if (span.kind !== 'name') return 0;
+  // "a Chinese journalist" for "the country X is from": a demonym stands for its country.
+  if (span.kind !== 'name') return span.country && type && asksForCountry({ type, headNoun: noun }) ? typeFitOf(span, { type, wh: '', headNoun: noun }, read) : 0;
   if (!type) return Math.max(span.fit.person ?? 0, span.fit.place ?? 0, span.fit.organisation ?? 0, span.fit['noun-phrase'] ?? 0);
   // "the date of death of X", "the population of Y": a value, no entity the next step could ask about.
   if (type === 'date' || type === 'number' || type === 'quantity') return 0;
   if (span.fit[type] === undefined) return 0.3;
   return type === 'place' && noun ? typeFitOf(span, { type, wh: '', headNoun: noun }, read) : span.fit[type]!;
+}
+
+/** Words before a name that make it another name of the sentence's subject ("X or Y", "also known as Y", "referred to as Y"). */
+const ALIAS_CUE = /(?:^|\s)(?:or|(?:also |better |professionally |commonly |simply )?known as|referred to as|called|nicknamed)$/;
+
+/**
+ * Whether a name is another name of a subject the question itself names: "Damerjog or [Damerdjog] is
+ * a village …", "He is often referred to as [Dai Chuanxian]" in the passage about Dai Jitao. Such a
+ * name is the question's own entity, not the entity a part of the question resolves to.
+ */
+function namesQuestionSubject(read: ReadSentence, span: AnswerSpan, about: string, questionStems: ReadonlySet<string>): boolean {
+  if (!ALIAS_CUE.test(read.words.slice(Math.max(0, span.start - 4), span.start).join(' '))) return false;
+  const subject = read.spans.find((other) => other.kind === 'name' && other.start < span.start);
+  const subjectStems = subject ? contentStemsOf(subject) : [...contentStems(about)];
+  return subjectStems.length > 0 && subjectStems.every((stem) => questionStems.has(stem));
 }
 
 /**
@@ -297,7 +355,8 @@ export function findBridge(question: string, terms: readonly QuestionTerm[], evi
   const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0) || 1;
   // The first hop starts from something the question names: the aligned part must hold a name
   // (a word of it longer than a numeral such as "II").
-  const isAnchor = (term: QuestionTerm): boolean => term.inName && term.stem.length >= 3 && !/^[ivxlc]+$/.test(term.stem);
+  // A class noun inside a name ("Museum" of "the Philbrook Museum", "River") is no anchor: any museum's page holds it.
+  const isAnchor = (term: QuestionTerm): boolean => term.inName && term.stem.length >= 3 && !/^[ivxlc]+$/.test(term.stem) && !CLASS_TYPES.has(typeOfHeadNoun(singularOf(term.text.toLowerCase())));
   const anchored = terms.some(isAnchor);
   const isQuestionName = questionNameVariantTest(question);
   // Where each term stands in the question (its first word with that stem; -1 when none).
@@ -319,7 +378,7 @@ export function findBridge(question: string, terms: readonly QuestionTerm[], evi
     const [widenedFirst, widened] = wholeWords(words, question, widen(words, question, run, leavesSomething));
     const named = toNameEnd(words, question, widened);
     const nameStart = toNameStart(words, question, widenedFirst);
-    const clause = reducedRelative(words, nameStart, named.last);
+    const clause = reducedRelative(words, nameStart, named.last) ?? classNounAfter(words, nameStart, named.last);
     const [first, last] = clause ?? [nameStart, named.last];
     const end = clause ? words[last]!.end : named.end;
     // Something must be left for the next step (the question's wh-word is not a term).
@@ -338,17 +397,20 @@ export function findBridge(question: string, terms: readonly QuestionTerm[], evi
     const subject = read.spans.find((span) => span.kind === 'name');
     for (const span of read.spans) {
       const fit = bridgeFit(span, type, phrase?.noun, read) * (span === subject && span.start > 0 === false && !span.stems.some((stem) => sentenceStems.has(stem) && terms.some((term) => term.stem === stem)) ? 1.3 : 1);
-      if (fit <= 0) continue;
+      if (fit < MIN_BRIDGE_FIT) continue;
       const spanStems = contentStemsOf(span);
       if (spanStems.length === 0 || spanStems.filter((stem) => excludeStems.has(stem)).length / spanStems.length > 0.5) continue;
       if (isQuestionName(span.text, read.words.slice(span.start, span.end + 1))) continue;
+      if (namesQuestionSubject(read, span, sentence.about, excludeStems)) continue;
       const distance = wordDistance(alignedAt, span);
       const score = alignedWeight * fit * (0.5 + 0.5 / (1 + distance / 5)) - 0.002 * sentence.rank;
       if (best && score <= best.score) continue;
       const resolved = question.slice(words[first]!.start, end + (/^['’][sS]/.test(question.slice(end)) ? 2 : 0));
-      const nextQuestion = `${question.slice(0, words[first]!.start)}${span.text}${question.slice(end)}`.replace(/\s+/g, ' ').trim();
+      // "a Chinese journalist" for "the country X is from": the demonym's country.
+      const entity = type && phrase ? answerTextOf(span, { type, wh: '', headNoun: phrase.noun }) : span.text;
+      const nextQuestion = `${question.slice(0, words[first]!.start)}${entity}${question.slice(end)}`.replace(/\s+/g, ' ').trim();
       const unresolved = terms.filter((term) => !inside.includes(term)).map((term) => term.stem);
-      best = { entity: span.text, resolved, nextQuestion, sentence, unresolved, score };
+      best = { entity, resolved, nextQuestion, sentence, unresolved, score };
     }
   }
   return best;

@@ -193,4 +193,50 @@ describe('findBridge: a place at the level the bridged phrase names', () => {
     ]);
     expect(found).toMatchObject({ entity: 'Missouri', nextQuestion: 'Where does the Merrimack River start in Missouri?' });
   });
+
+  // ../shared/datasets/musique (2hop__102789_75372, 2hop__472106_10369).
+  it('reads "the country X is from" off a demonym ("a Chinese journalist" -> China)', () => {
+    const found = bridge('What is the debt load for the US carried by the country Dai Jitao is from?', [
+      sentence('d#s0', 'Dai Jitao', "Dai Jitao or Tai Chi-t'ao (; January 6, 1891 – February 21, 1949) was a Chinese journalist, an early Kuomintang member, and the first head of the Examination Yuan of the Republic of China."),
+      sentence('d#s1', 'Dai Jitao', 'He is often referred to as Dai Chuanxian () or by his other courtesy name, Dai Xuantang ().'),
+    ]);
+    expect(found).toMatchObject({ entity: 'China', resolved: 'the country Dai Jitao is from', nextQuestion: 'What is the debt load for the US carried by China?' });
+  });
+
+  it('takes no other name of the question\'s own subject, and binds "X\'s country" before "of"', () => {
+    const found = bridge("Who was the first president of Damerjog's country?", [
+      sentence('m#s0', 'Damerjog', 'Damerjog or Damerdjog () is a small village located in eastern Djibouti, populated by farmers and gardeners, located in the Arta Region, 16 km southeast of the capital Djibouti, north of the border with Somalia.'),
+    ]);
+    expect(found).toMatchObject({ entity: 'Djibouti', resolved: "Damerjog's country", nextQuestion: 'Who was the first president of Djibouti?' });
+  });
+
+  // ../shared/datasets/musique (2hop__167577_31122, 2hop__409884_83837, 2hop__580458_139390, 2hop__26979_85063).
+  it('takes a title\'s own article after "of" with it, so "the author of A Treatise …" is widened whole', () => {
+    const found = bridge('What century did the author of A Treatise Concerning the Principles of Human Knowledge live in?', [
+      sentence('t#s0', 'A Treatise Concerning the Principles of Human Knowledge', "A Treatise Concerning the Principles of Human Knowledge (commonly called Treatise when referring to Berkeley's works) is a 1710 work, in English, by Irish Empiricist philosopher George Berkeley."),
+    ]);
+    expect(found).toMatchObject({ entity: 'George Berkeley', resolved: 'the author of A Treatise Concerning the Principles of Human Knowledge', nextQuestion: 'What century did George Berkeley live in?' });
+    const cast = bridge('What was the cast member of The Bad Man nominated for?', [
+      sentence('b#s0', 'The Bad Man', 'The Bad Man is a 1930 American Pre-Code Western film starring Walter Huston which was produced and released by First National Pictures, a subsidiary of Warner Bros.'),
+    ]);
+    expect(cast).toMatchObject({ entity: 'Walter Huston', resolved: 'the cast member of The Bad Man' });
+  });
+
+  it('reads "the <title> performer" as "the performer of <title>"', () => {
+    const found = bridge('Who sings Home Alone Tonight with the Country Girl (Shake It for Me) performer?', [
+      sentence('c#s0', 'Country Girl (Shake It for Me)', '"Country Girl (Shake It for Me)" is a song co-written and recorded by American country music artist Luke Bryan.'),
+    ]);
+    expect(found).toMatchObject({ entity: 'Luke Bryan', resolved: 'the Country Girl (Shake It for Me) performer', nextQuestion: 'Who sings Home Alone Tonight with Luke Bryan?' });
+  });
+
+  it('does not anchor on a class noun inside the question\'s name: another museum\'s page is no bridge', () => {
+    const found = bridge('When did the Admiral Twin open in the city where the Philbrook Museum is located?', [
+      sentence('f#s0', 'Fort Vredeburg Museum', 'Fort Vredeburg Museum (Official Indonesian name, Museum Benteng Vredeburg Yogyakarta), was a former colonial fortress located in the city of Yogyakarta.'),
+    ]);
+    expect(found).toBeUndefined();
+    const tulsa = bridge('When did the Admiral Twin open in the city where the Philbrook Museum is located?', [
+      sentence('o#s1', 'Oklahoma', 'The Philbrook Museum of Tulsa is considered one of the top 50 fine art museums in the United States.'),
+    ]);
+    expect(tulsa?.resolved).toBe('the city where the Philbrook Museum is located');
+  });
 });
