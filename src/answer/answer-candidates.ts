@@ -44,6 +44,8 @@ export interface ReadSentence {
 }
 
 const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'at', 'near', 'from', 'to', 'outside', 'across', 'throughout']);
+/** Nouns that head the name of an event ("Battle of X", "X Festival"). */
+const EVENT_NOUNS: ReadonlySet<string> = new Set(['battle', 'siege', 'war', 'treaty', 'festival', 'election', 'championship', 'tournament', 'revolution', 'rebellion', 'massacre', 'campaign', 'expedition', 'award', 'prize']);
 /** Prepositions before a place, hardly ever before a person ("in", "at", "near"; not "from" or "to"). */
 const PLACE_ONLY_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'at', 'near', 'throughout']);
 const BY_WORDS: ReadonlySet<string> = new Set(['by', 'with', 'and', 'starring', 'featuring']);
@@ -94,6 +96,10 @@ function nameFit(phrase: NounPhrase, tokens: readonly Token[]): AnswerSpan['fit'
   // "X (born 1950)", "X (12 May 1901 – 3 June 1980)": a person's life dates; "X (1986)" is a work's year.
   const parenthesis = tokens.slice(phrase.end + 2, phrase.end + 12).map((token) => token.text).join(' ');
   if (after === '(' && /^(?:born|b\.|née)\b|^[^)]*\d{3,4}\s*[–—-]\s*[^)]*\d{3,4}/.test(parenthesis)) Object.assign(fit, { person: 1, place: PERSON_PLACE_FIT, organisation: 0.1 });
+  // "the Battle of Grünberg", "the Treaty of Paris", "the Cannes Film Festival": an event, neither a place nor a person.
+  if (EVENT_NOUNS.has(last) || EVENT_NOUNS.has(singularOf((words[words.indexOf('of') - 1] ?? '').toLowerCase()))) Object.assign(fit, { place: 0.2, person: 0.1 });
+  // "NRHP", "NATO": a name of capitals alone is most often an organisation's (a country's, as "USA", is read as a country).
+  if (/^[\p{Lu}&]{2,6}$/u.test(phrase.text) && !countryOf(phrase.text)) Object.assign(fit, { place: Math.min(fit.place ?? 0, 0.2), organisation: Math.max(fit.organisation ?? 0, 0.7) });
   // A quoted name is a title (a song, a film, a book), not a person or a place.
   const quoted = [tokens[phrase.start]?.text, tokens[phrase.start - 1]?.text].some((text) => text === '"' || text === '“' || text === '«');
   if (quoted) Object.assign(fit, { person: 0.1, place: 0.1, organisation: 0.1, 'noun-phrase': 0.8 });
@@ -190,10 +196,20 @@ function modifierSpans(phrase: NounPhrase, tokens: readonly Token[], wordIndex: 
   }
   for (let index = phrase.start; index < phrase.end; index++) {
     const token = tokens[index] as Token;
-    if (!/^\p{Lu}\p{Ll}/u.test(token.text) || !phrase.modifiers.includes(token.text)) continue;
+    if (!/^\p{Lu}\p{Ll}/u.test(token.text)) continue;
     const at = wordIndex[index] ?? 0;
-    const country = countryOf(token.text);
-    spans.push({ text: token.text, kind: 'noun-phrase', fit: { 'noun-phrase': 0.6, place: 0.3 }, start: at, end: at, head: token.lower, stems: [stemOf(token.lower)], ...(country && country.toLowerCase() !== token.lower ? { country } : {}) });
+    if (phrase.modifiers.includes(token.text)) {
+      const country = countryOf(token.text);
+      spans.push({ text: token.text, kind: 'noun-phrase', fit: { 'noun-phrase': 0.6, place: 0.3 }, start: at, end: at, head: token.lower, stems: [stemOf(token.lower)], ...(country && country.toLowerCase() !== token.lower ? { country } : {}) });
+      continue;
+    }
+    // "a 2000 Hong Kong action film", "a South Korean drama": a country named in two words.
+    const pair = index + 1 < phrase.end ? joinTokens(tokens.slice(index, index + 2)) : '';
+    const country = pair && phrase.modifiers.includes(pair) ? countryOf(pair) : undefined;
+    if (country) {
+      spans.push({ text: pair, kind: 'noun-phrase', fit: { 'noun-phrase': 0.6, place: 0.3 }, start: at, end: wordIndex[index + 1] ?? at, head: tokens[index + 1]!.lower, stems: wordsOf(pair).map(stemOf), country });
+      index += 1;
+    }
   }
   return spans;
 }

@@ -97,7 +97,17 @@ function clauseEndAfter(words: readonly QuestionWord[], question: string, relati
   while (verb <= end && !isVerb(words[verb])) verb += 1;
   if (verb >= end) return end;
   const groupEnd = words[verb]!.tag === 'AUX' && isVerb(words[verb + 1]) && PARTICIPLE.test(words[verb + 1]!.lower) ? verb + 1 : verb;
-  return groupEnd < end && isVerb(words[groupEnd + 1]) ? Math.max(from, groupEnd) : end;
+  if (groupEnd < end && isVerb(words[groupEnd + 1])) return Math.max(from, groupEnd);
+  // "When was [the country that produced Fist Power] taken by the British?": a question opened by an
+  // auxiliary has its main verb after the subject; a verb after the clause's object is that one.
+  if (words[0]?.tag === 'AUX' || words[1]?.tag === 'AUX') {
+    for (let index = groupEnd + 2; index <= end; index++) {
+      const word = words[index]!;
+      // A participle of its own ("taken by"), not one of the clause's verb group ("is located").
+      if (word.tag === 'VERB' && /^\p{Ll}/u.test(word.text) && PARTICIPLE.test(word.lower) && !/ing$/.test(word.lower) && words[index - 1]!.tag !== 'AUX') return Math.max(from, index - 1);
+    }
+  }
+  return end;
 }
 
 /**
@@ -362,7 +372,9 @@ export function findBridge(question: string, terms: readonly QuestionTerm[], evi
   // Where each term stands in the question (its first word with that stem; -1 when none).
   const positionOf = new Map(terms.map((term) => [term, stemAt.indexOf(term.stem)]));
   const within = (term: QuestionTerm, first: number, last: number): boolean => positionOf.get(term)! >= first && positionOf.get(term)! <= last;
-  const leavesSomething = (first: number, last: number): boolean => terms.some((term) => !within(term, first, last));
+  // Something of the question stays for the next step: a term, or a verb or noun the terms leave out ("… named after?").
+  const leavesSomething = (first: number, last: number): boolean =>
+    terms.some((term) => !within(term, first, last)) || words.some((word, index) => (index < first || index > last) && (word.tag === 'VERB' || word.tag === 'NOUN') && /^\p{Ll}/u.test(word.text));
   let best: Bridge | undefined;
   for (const sentence of evidence) {
     const read = readCached(sentence.text);
@@ -383,7 +395,7 @@ export function findBridge(question: string, terms: readonly QuestionTerm[], evi
     const end = clause ? words[last]!.end : named.end;
     // Something must be left for the next step (the question's wh-word is not a term).
     const inside = terms.filter((term) => within(term, first, last));
-    if (inside.length === terms.length) continue;
+    if (inside.length === terms.length && !leavesSomething(first, last)) continue;
     // Words of the question's names alone ("Sylvia" of "Where did Sylvia Burka's husband die?") are
     // no part a sentence resolves into another entity: the part holds a word of the relation too.
     if (inside.every((term) => term.inName)) continue;

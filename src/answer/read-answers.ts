@@ -1,6 +1,7 @@
 import { readSentence, type AnswerSpan, type ReadSentence } from './answer-candidates.js';
 import { singularOf, typeOfHeadNoun, type ExpectedAnswer } from './expected-answer.js';
 import { contentStems, stemOf, type QuestionTerm } from './question-terms.js';
+import { countryOf } from '../nlp/place-names.js';
 
 /** A sentence of evidence, with what it is about (its passage's title or lead subject) and its retrieval rank. */
 export interface EvidenceSentence {
@@ -128,8 +129,8 @@ const LEVEL_NOUNS: ReadonlySet<string> = new Set([
   'country', 'nation', 'state', 'province', 'county', 'region', 'district', 'territory', 'kingdom', 'empire', 'continent', 'prefecture',
   'city', 'town', 'village', 'municipality', 'borough', 'parish', 'commune', 'suburb', 'neighborhood', 'neighbourhood', 'island',
 ]);
-/** Place nouns that head the name of a feature inside a level ("Ebsworth Park", "Copake Lake"). */
-const PLACE_FEATURE_NOUNS: ReadonlySet<string> = new Set(['park', 'lake', 'river', 'mountain', 'valley', 'street', 'building', 'stadium', 'arena', 'venue', 'sea', 'ocean', 'desert', 'peninsula']);
+/** Place nouns that head the name of a feature or an area inside a level ("Ebsworth Park", "Copake Lake", "a Local Government Area"). */
+const PLACE_FEATURE_NOUNS: ReadonlySet<string> = new Set(['park', 'lake', 'river', 'mountain', 'valley', 'street', 'building', 'stadium', 'arena', 'venue', 'sea', 'ocean', 'desert', 'peninsula', 'area', 'forest', 'wilderness', 'peak', 'hill', 'bay', 'beach', 'canyon', 'airport', 'castle', 'palace']);
 
 /** How much a place of the other level of a chain fits ("Quebec" of "Montreal, Quebec" for "where was X born"). */
 const OTHER_LEVEL = 0.8;
@@ -194,6 +195,8 @@ export function typeFitOf(span: AnswerSpan, expected: ExpectedAnswer, read: Read
   let fit = span.fit[expected.type] ?? 0;
   // "a Chinese journalist" for "what country …": a demonym names its country.
   if (span.country && asksForCountry(expected)) return Math.max(fit, DEMONYM_COUNTRY_FIT);
+  // "Katsina State, Nigeria" for "what country": a name the country table knows as one is of that level.
+  if (span.kind === 'name' && asksForCountry(expected) && countryOf(span.text)?.toLowerCase() === span.text.toLowerCase()) return Math.max(fit, 1);
   if (expected.type === 'date' && ((expected.rangeEnd === 'end' && span.rangeStart) || (expected.rangeEnd === 'start' && span.rangeEnd))) fit *= OTHER_RANGE_END;
   // A chain of places ("Glen Cove, Long Island, New York"): "where" and "what city" ask for the
   // narrowest, "what state / country / county" for a wider one; a name headed by the asked-for noun

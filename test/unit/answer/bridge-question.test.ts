@@ -239,4 +239,20 @@ describe('findBridge: a place at the level the bridged phrase names', () => {
     ]);
     expect(tulsa?.resolved).toBe('the city where the Philbrook Museum is located');
   });
+
+  // ../shared/datasets/musique (2hop__105694_91469).
+  it('ends a relative clause before the main verb of a question opened by an auxiliary, and reads a two-word country before a noun', () => {
+    const found = bridge('When was the country that produced Fist Power taken by the British?', [
+      sentence('f#s0', 'Fist Power', 'Fist Power is a 2000 Hong Kong action film directed by Aman Chang, starring Chiu Man-cheuk, Anthony Wong, Gigi Lai and Sam Lee.'),
+    ]);
+    expect(found).toMatchObject({ entity: 'Hong Kong', resolved: 'the country that produced Fist Power', nextQuestion: 'When was Hong Kong taken by the British?' });
+  });
+
+  // ../shared/datasets/musique (2hop__192272_135703, musique-p02682).
+  it('keeps a relative clause whole when only a verb the terms leave out is left ("… named after"), and reads the country the table knows', () => {
+    const found = bridge('What is the country where Baure is located named after?', [
+      sentence('b#s0', 'Baure, Nigeria', 'Baure is a Local Government Area in Katsina State, Nigeria, sharing a border with the Republic of Niger.'),
+    ]);
+    expect(found).toMatchObject({ entity: 'Nigeria', resolved: 'the country where Baure is located', nextQuestion: 'What is Nigeria named after?' });
+  });
 });

@@ -58,6 +58,16 @@ describe('what a name is, from its own words and what follows it', () => {
     expect(actor.spans.find((span) => span.text === 'Tom Hanks')?.fit.person).toBeGreaterThan(0.5);
   });
 
+  it('an event ("the Battle of Grünberg") or a name of capitals alone ("NRHP") is no place; "USA" still is', () => {
+    // ../shared/datasets/musique/corpus.jsonl (the pages of the Siege of Cassel and of Pocahontas Mounds).
+    const siege = readSentence('Brunswick lifted the siege after forces of the Duc de Broglie inflicted heavy casualties on his forces at the Battle of Grünberg.');
+    expect(siege.spans.find((span) => span.text === 'Battle of Grünberg')?.fit.place).toBeLessThanOrEqual(0.2);
+    const mounds = readSentence('Two mounds from the site were added to the NRHP on two separate occasions.');
+    expect(mounds.spans.find((span) => span.text === 'NRHP')?.fit.place).toBeLessThanOrEqual(0.2);
+    const usa = readSentence('He moved to the USA in 1990.');
+    expect(usa.spans.find((span) => span.text === 'USA')?.fit.place).toBeGreaterThanOrEqual(0.8);
+  });
+
   it('leaves out a lower-case or hyphenated describing word before the name', () => {
     const fleet = readSentence('FleetBoston was acquired by Charlotte-based Bank of America in 2004.');
     expect(fleet.spans.filter((span) => span.kind === 'name').map((span) => span.text)).toContain('Bank of America');
