@@ -100,6 +100,20 @@ export function bridgeAnswersQuestion(question: string, expected: ExpectedAnswer
   return before.length === 0 && bridge.unresolved.length > 0 && bridge.unresolved.every((stem) => asked.has(stem));
 }
 
+/**
+ * Whether a bridge replaced a description of an entity the question asks something about: a part
+ * opened by an article ("the person that Crockett County is named after"), with words of the
+ * question left for the next step, and none of the asked-for words in it.
+ */
+function describesEntity(bridge: Bridge, question: string, expected: ExpectedAnswer): boolean {
+  return /^(?:the|a|an)\s/.test(bridge.resolved) && bridge.unresolved.length > 0 && !bridgeAnswersQuestion(question, expected, bridge) && !holdsAskedWords(bridge.resolved, expected);
+}
+
+/** Whether a bridged part holds the question's wh-word or asked-for noun ("[hotel in Windhoek]", "[Kenny G and Dave Koz, what artist]"): then its entity may be the answer. */
+function holdsAskedWords(resolved: string, expected: ExpectedAnswer): boolean {
+  return wordsOf(resolved).some((word) => word === expected.wh || (expected.headNoun !== undefined && singularOf(word) === expected.headNoun));
+}
+
 /** The sentence an evidence item belongs to (a triple's id names its sentence: `p#s0#t3`). */
 export function sentenceOf(id: string): string {
   return id.replace(/#t\d+$/, '');
@@ -176,9 +190,13 @@ export function generalStep(state: GeneralState, evidence: readonly EvidenceSent
   // title by defeating Souza", says nothing about Souza). It still answers when no other sentence does.
   const read = readPathAnswers(expected, evidence, { terms, excludeStems, question: state.current, ...(last ? { mustMention: [last.entity] } : {}) });
   const elsewhere = last ? read.filter((answer) => sentenceOf(answer.sentence.id) !== sentenceOf(last.sentence.id)) : read;
-  const answers = elsewhere.length > 0 ? elsewhere : read;
-  const best = answers[0];
   const bridge = stepsLeft > 0 ? findBridge(state.current, terms, evidence, excludeStems, last ? { from: last.entity } : {}) : undefined;
+  // The entity a part of the question resolves to is not what the question asks about it ("Davy
+  // Crockett" for "Who is the father of [the person that Crockett County is named after]?"), unless
+  // that part is what is asked for.
+  const bridged = bridge && describesEntity(bridge, state.current, expected) ? bridge.entity.toLowerCase() : undefined;
+  const answers = (elsewhere.length > 0 ? elsewhere : read).filter((answer) => answer.text.toLowerCase() !== bridged);
+  const best = answers[0];
   const facts = (value: string, evidenceIds: string[], relation: string): ResolvedFact[] => [
     { side: 0, hop: state.bridges.length, subject: last?.entity ?? state.question, relation, value, valueKey: value.toLowerCase(), evidenceIds, origin: 'general' },
   ];

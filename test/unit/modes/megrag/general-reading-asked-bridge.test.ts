@@ -49,4 +49,15 @@ describe('megrag general path: a bridge that resolves what the question asks for
       expect(first.selected.map((item) => item.id)).toEqual(['alfie#s1']);
     }
   });
+
+  it('does not answer with the entity a part of the question resolves to: the question asks something about it', () => {
+    // ../shared/datasets/musique/corpus.jsonl, musique-p05249 (2hop__510647_507085): "Davy Crockett"
+    // is who the county is named after, not his father.
+    const crockett = { id: 'crockett', title: 'Crockett County', sentences: ['Crockett County is the name of two counties in the United States, both named for frontiersman and politician Davy Crockett:'] };
+    for (const lexicon of ['full', 'none'] as const) {
+      const first = new HeuristicPolicy(lexicon).decideNow(input('Who is the father of the person that Crockett County is named after?', candidateSet([crockett])));
+      expect(first.action.kind === 'stop' ? first.action.answer : null).not.toBe('Davy Crockett');
+      expect(first.action).toMatchObject({ kind: 'continue', nextQuery: 'Who is the father of Davy Crockett?' });
+    }
+  });
 });
