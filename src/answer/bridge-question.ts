@@ -414,7 +414,8 @@ export function findBridge(question: string, terms: readonly QuestionTerm[], evi
       if (spanStems.length === 0 || spanStems.filter((stem) => excludeStems.has(stem)).length / spanStems.length > 0.5) continue;
       if (isQuestionName(span.text, read.words.slice(span.start, span.end + 1))) continue;
       if (namesQuestionSubject(read, span, sentence.about, excludeStems)) continue;
-      const distance = wordDistance(alignedAt, span);
+      // A class noun of the name's own ("the Limpopo River") does not bring it near "the Bubye River".
+      const distance = wordDistance(alignedAt.filter((position) => position < span.start || position > span.end || !CLASS_TYPES.has(typeOfHeadNoun(read.words[position] ?? ''))), span);
       const score = alignedWeight * fit * (0.5 + 0.5 / (1 + distance / 5)) - 0.002 * sentence.rank;
       if (best && score <= best.score) continue;
       const resolved = question.slice(words[first]!.start, end + (/^['’][sS]/.test(question.slice(end)) ? 2 : 0));

@@ -255,4 +255,12 @@ describe('findBridge: a place at the level the bridged phrase names', () => {
     ]);
     expect(found).toMatchObject({ entity: 'Nigeria', resolved: 'the country where Baure is located', nextQuestion: 'What is Nigeria named after?' });
   });
+
+  // ../shared/datasets/musique (2hop__205146_62031).
+  it('does not bring a name near the aligned words by its own class noun ("the Limpopo River" is not near "the Bubye River")', () => {
+    const found = bridge('What is the name of the waterfall in the country where the Bubye River is found?', [
+      sentence('u#s0', 'Bubye River', 'The Bubye River, also known as Bubi River, is a tributary of the Limpopo River in Beitbridge District and Gwanda District, Zimbabwe.'),
+    ]);
+    expect(found).toMatchObject({ entity: 'Zimbabwe', resolved: 'the country where the Bubye River is found' });
+  });
 });
