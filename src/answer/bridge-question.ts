@@ -368,6 +368,12 @@ export function findBridge(question: string, terms: readonly QuestionTerm[], evi
   // A class noun inside a name ("Museum" of "the Philbrook Museum", "River") is no anchor: any museum's page holds it.
   const isAnchor = (term: QuestionTerm): boolean => term.inName && term.stem.length >= 3 && !/^[ivxlc]+$/.test(term.stem) && !CLASS_TYPES.has(typeOfHeadNoun(singularOf(term.text.toLowerCase())));
   const anchored = terms.some(isAnchor);
+  // Each name of the question by its anchor words: a sentence stands on a name when it holds most of
+  // them ("Iron Fist" is not "Fist Power": one of two words).
+  const nameAnchors = parseQuestion(question, 'none').spans
+    .map((span) => new Set([...contentStems(span.text)].filter((stem) => terms.some((term) => term.stem === stem && isAnchor(term)))))
+    .filter((stems) => stems.size > 0);
+  const holdsAName = (stems: ReadonlySet<string>): boolean => nameAnchors.length === 0 || nameAnchors.some((anchors) => [...anchors].filter((stem) => stems.has(stem)).length * 2 > anchors.size);
   const isQuestionName = questionNameVariantTest(question);
   // Where each term stands in the question (its first word with that stem; -1 when none).
   const positionOf = new Map(terms.map((term) => [term, stemAt.indexOf(term.stem)]));
@@ -380,7 +386,7 @@ export function findBridge(question: string, terms: readonly QuestionTerm[], evi
     const read = readCached(sentence.text);
     const sentenceStems = new Set([...read.words.map(stemOf), ...contentStems(sentence.about)]);
     const matchedTerms = terms.filter((term) => sentenceStems.has(term.stem));
-    if (anchored && !matchedTerms.some(isAnchor)) continue;
+    if (anchored && (!matchedTerms.some(isAnchor) || !holdsAName(sentenceStems))) continue;
     const matchedPositions = matchedTerms.map((term) => positionOf.get(term)!).filter((position) => position >= 0);
     const run = densestRun(matchedPositions);
     if (!run) continue;

@@ -263,4 +263,13 @@ describe('findBridge: a place at the level the bridged phrase names', () => {
     ]);
     expect(found).toMatchObject({ entity: 'Zimbabwe', resolved: 'the country where the Bubye River is found' });
   });
+
+  // ../shared/datasets/musique/corpus.jsonl (the page of Iron Fist's second season).
+  it('stands on a name of the question only when the sentence holds most of its words ("Iron Fist" is not "Fist Power")', () => {
+    const question = 'When was the country that produced Fist Power taken by the British?';
+    const ironFist = sentence('i#s0', '', 'Iron Fist (season 2) Promotional poster Starring Finn Jones Jessica Henwick Tom Pelphrey Jessica Stroup Sacha Dhawan Simone Missick Alice Eve Country of origin United States No. of episodes 10 Release');
+    expect(bridge(question, [ironFist])).toBeUndefined();
+    const fistPower = sentence('f#s0', 'Fist Power', 'Fist Power is a 2000 Hong Kong action film directed by Aman Chang, starring Chiu Man-cheuk, Anthony Wong, Gigi Lai and Sam Lee.');
+    expect(bridge(question, [ironFist, fistPower])?.entity).toBe('Hong Kong');
+  });
 });
