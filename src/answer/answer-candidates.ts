@@ -69,9 +69,10 @@ const PERSON_PLACE_FIT = 0.1;
 function nameFit(phrase: NounPhrase, tokens: readonly Token[]): AnswerSpan['fit'] {
   const words = phrase.text.split(/\s+/);
   const last = singularOf(words[words.length - 1] ?? '');
+  // The noun before "of" ("University of Kansas", "Battle of Grünberg"); "" when the name has no "of".
+  const nounBeforeOf = words.indexOf('of') > 0 ? singularOf(words[words.indexOf('of') - 1] ?? '') : '';
   // "University of Kansas", "North Central College of Naperville": an organisation's class noun before "of" heads the name.
-  const headBeforeOf = words.indexOf('of') > 0 ? typeOfHeadNoun(singularOf((words[words.indexOf('of') - 1] ?? '').toLowerCase())) : 'noun-phrase';
-  const lastType = typeOfHeadNoun(last) === 'noun-phrase' && headBeforeOf === 'organisation' ? headBeforeOf : typeOfHeadNoun(last);
+  const lastType = typeOfHeadNoun(last) === 'noun-phrase' && typeOfHeadNoun(nounBeforeOf) === 'organisation' ? 'organisation' : typeOfHeadNoun(last);
   const descriptorType = phrase.descriptor ? typeOfHeadNoun(phrase.descriptor.split(/\s+/).pop() ?? '') : undefined;
   const before = tokens[phrase.start - 1]?.lower ?? '';
   const twoBefore = tokens[phrase.start - 2]?.lower ?? '';
@@ -97,7 +98,7 @@ function nameFit(phrase: NounPhrase, tokens: readonly Token[]): AnswerSpan['fit'
   const parenthesis = tokens.slice(phrase.end + 2, phrase.end + 12).map((token) => token.text).join(' ');
   if (after === '(' && /^(?:born|b\.|née)\b|^[^)]*\d{3,4}\s*[–—-]\s*[^)]*\d{3,4}/.test(parenthesis)) Object.assign(fit, { person: 1, place: PERSON_PLACE_FIT, organisation: 0.1 });
   // "the Battle of Grünberg", "the Treaty of Paris", "the Cannes Film Festival": an event, neither a place nor a person.
-  if (EVENT_NOUNS.has(last) || EVENT_NOUNS.has(singularOf((words[words.indexOf('of') - 1] ?? '').toLowerCase()))) Object.assign(fit, { place: 0.2, person: 0.1 });
+  if (EVENT_NOUNS.has(last) || EVENT_NOUNS.has(nounBeforeOf)) Object.assign(fit, { place: 0.2, person: 0.1 });
   // "NRHP", "NATO": a name of capitals alone is most often an organisation's (a country's, as "USA", is read as a country).
   if (/^[\p{Lu}&]{2,6}$/u.test(phrase.text) && !countryOf(phrase.text)) Object.assign(fit, { place: Math.min(fit.place ?? 0, 0.2), organisation: Math.max(fit.organisation ?? 0, 0.7) });
   // A quoted name is a title (a song, a film, a book), not a person or a place.

@@ -3,7 +3,7 @@ import { singularOf, typeOfHeadNoun, type ExpectedAnswerType } from './expected-
 import { answerTextOf, asksForCountry, contentStemsOf, readCached, termWeights, typeFitOf, wordDistance, type EvidenceSentence } from './read-answers.js';
 import { contentStems, isStopWord, stemOf, type QuestionTerm } from './question-terms.js';
 import { questionNameVariantTest } from './question-name-variants.js';
-import { parseQuestion } from '../question/parsed-question.js';
+import { parseQuestion, type ParsedQuestion } from '../question/parsed-question.js';
 
 /** A word of the question with its place in the text. */
 interface QuestionWord {
@@ -44,8 +44,7 @@ const DETERMINERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'this', 'tha
 /** Words that end a noun phrase on its left (a verb or a preposition other than "of"). */
 const PHRASE_BREAKS: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were', 'did', 'does', 'do', 'has', 'have', 'had', 'in', 'on', 'at', 'by', 'for', 'from', 'to', 'with', 'as', 'and', 'or', 'what', 'which', 'who', 'whom', 'when', 'where', 'how', 'whose', 'if']);
 
-function questionWords(question: string): QuestionWord[] {
-  const parsed = parseQuestion(question, 'none');
+function questionWords(question: string, parsed: ParsedQuestion): QuestionWord[] {
   let token = 0;
   return [...question.replace(/’/g, "'").matchAll(/[\p{L}\p{N}]+(?:['.][\p{L}\p{N}]+)*/gu)].map((match) => {
     const text = match[0].replace(/'[sS]$/, '');
@@ -126,8 +125,8 @@ function widen(words: readonly QuestionWord[], question: string, run: [number, n
     return true;
   };
   // "[X]'s mother", "[X]'s paternal grandfather": the possessive binds before "of" does ("the first
-  // president of [Damerjog's country]").
-  // The possessive's noun phrase is whole: no "R of" widens it ("the date of death of [X's father]").
+  // president of [Damerjog's country]"), and its noun phrase is whole: no "R of" widens it ("the date
+  // of death of [X's father]").
   const after = question.slice(words[last]!.end, words[last]!.end + 2);
   let possessive = false;
   if (/^['’][sS]?/.test(after)) {
@@ -359,7 +358,8 @@ function namesQuestionSubject(read: ReadSentence, span: AnswerSpan, about: strin
  */
 export function findBridge(question: string, terms: readonly QuestionTerm[], evidence: readonly EvidenceSentence[], excludeStems: ReadonlySet<string>, options: BridgeOptions = {}): Bridge | undefined {
   const fromStems = options.from ? contentStems(options.from) : undefined;
-  const words = questionWords(question);
+  const parsed = parseQuestion(question, 'none');
+  const words = questionWords(question, parsed);
   const stemAt = words.map((word) => stemOf(word.lower));
   const weights = termWeights(terms, evidence);
   const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0) || 1;
@@ -370,7 +370,7 @@ export function findBridge(question: string, terms: readonly QuestionTerm[], evi
   const anchored = terms.some(isAnchor);
   // Each name of the question by its anchor words: a sentence stands on a name when it holds most of
   // them ("Iron Fist" is not "Fist Power": one of two words).
-  const nameAnchors = parseQuestion(question, 'none').spans
+  const nameAnchors = parsed.spans
     .map((span) => new Set([...contentStems(span.text)].filter((stem) => terms.some((term) => term.stem === stem && isAnchor(term)))))
     .filter((stems) => stems.size > 0);
   const holdsAName = (stems: ReadonlySet<string>): boolean => nameAnchors.length === 0 || nameAnchors.some((anchors) => [...anchors].filter((stem) => stems.has(stem)).length * 2 > anchors.size);
