@@ -101,12 +101,13 @@ export function bridgeAnswersQuestion(question: string, expected: ExpectedAnswer
 }
 
 /**
- * Whether a bridge replaced a description of an entity the question asks something about: a part
- * opened by an article ("the person that Crockett County is named after"), with words of the
- * question left for the next step, and none of the asked-for words in it.
+ * Whether a bridge (not one that answers the question: see bridgeAnswersQuestion) replaced a
+ * description of an entity the question asks something about: a part opened by an article ("the
+ * person that Crockett County is named after"), with words of the question left for the next step,
+ * and none of the asked-for words in it.
  */
-function describesEntity(bridge: Bridge, question: string, expected: ExpectedAnswer): boolean {
-  return /^(?:the|a|an)\s/.test(bridge.resolved) && bridge.unresolved.length > 0 && !bridgeAnswersQuestion(question, expected, bridge) && !holdsAskedWords(bridge.resolved, expected);
+function describesEntity(bridge: Bridge, expected: ExpectedAnswer): boolean {
+  return /^(?:the|a|an)\s/.test(bridge.resolved) && bridge.unresolved.length > 0 && !holdsAskedWords(bridge.resolved, expected);
 }
 
 /** Whether a bridged part holds the question's wh-word or asked-for noun ("[hotel in Windhoek]", "[Kenny G and Dave Koz, what artist]"): then its entity may be the answer. */
@@ -194,7 +195,8 @@ export function generalStep(state: GeneralState, evidence: readonly EvidenceSent
   // The entity a part of the question resolves to is not what the question asks about it ("Davy
   // Crockett" for "Who is the father of [the person that Crockett County is named after]?"), unless
   // that part is what is asked for.
-  const bridged = bridge && describesEntity(bridge, state.current, expected) ? bridge.entity.toLowerCase() : undefined;
+  const bridgeIsAnswer = bridge !== undefined && bridgeAnswersQuestion(state.current, expected, bridge);
+  const bridged = bridge && !bridgeIsAnswer && describesEntity(bridge, expected) ? bridge.entity.toLowerCase() : undefined;
   const answers = (elsewhere.length > 0 ? elsewhere : read).filter((answer) => answer.text.toLowerCase() !== bridged);
   const best = answers[0];
   const facts = (value: string, evidenceIds: string[], relation: string): ResolvedFact[] => [
@@ -208,7 +210,7 @@ export function generalStep(state: GeneralState, evidence: readonly EvidenceSent
     const path = [pathOf(state), `${state.current} -> ${best.text}`].filter(Boolean).join('; ');
     return stop(best.text, [item(best.sentence)], path, `${expected.type} answer from a sentence covering ${(best.coverage * 100).toFixed(0)} % of the question`, facts(best.text, [best.sentence.id], 'answer'));
   }
-  if (bridge && bridgeAnswersQuestion(state.current, expected, bridge)) {
+  if (bridge && bridgeIsAnswer) {
     state.bridges.push(bridge);
     return stop(bridge.entity, [item(bridge.sentence)], pathOf(state), `${expected.type} answer: "${bridge.resolved}", what the question asks for, resolved to ${bridge.entity}`, facts(bridge.entity, [bridge.sentence.id], bridge.resolved));
   }
