@@ -41,6 +41,8 @@ export interface ReadSentence {
   spans: AnswerSpan[];
   /** Per word, whether it stands inside parentheses ("Victoria Falls (Lozi: Mosi-oa-Tunya) is …"). */
   parenthesized?: boolean[];
+  /** Per word, whether it is written with a capital or a digit first, as a name's words are. */
+  capitalised?: boolean[];
 }
 
 const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'at', 'near', 'from', 'to', 'outside', 'across', 'throughout']);
@@ -228,12 +230,14 @@ export function readSentence(text: string): ReadSentence {
   const wordIndex: number[] = [];
   const words: string[] = [];
   const parenthesized: boolean[] = [];
+  const capitalised: boolean[] = [];
   let depth = 0;
   for (const token of tokens) {
     wordIndex.push(words.length);
     if (/^[\p{L}\p{N}]/u.test(token.text)) {
       words.push(token.lower);
       parenthesized.push(depth > 0);
+      capitalised.push(/^[\p{Lu}\p{N}]/u.test(token.text));
     } else {
       // Punctuation tokens may join a parenthesis with other marks ("(;").
       for (const mark of token.text) {
@@ -278,5 +282,5 @@ export function readSentence(text: string): ReadSentence {
       span.holdsPlace = true;
     }
   }
-  return { words, spans, parenthesized };
+  return { words, spans, parenthesized, capitalised };
 }

@@ -1,7 +1,7 @@
 import type { AnswerSpan, ReadSentence } from './answer-candidates.js';
 import { singularOf, typeOfHeadNoun, type ExpectedAnswerType } from './expected-answer.js';
 import { answerTextOf, asksForCountry, contentStemsOf, readCached, termWeights, typeFitOf, wordDistance, type EvidenceSentence } from './read-answers.js';
-import { contentStems, isStopWord, stemOf, type QuestionTerm } from './question-terms.js';
+import { contentStems, isStopWord, stemOf, wordsOf, type QuestionTerm } from './question-terms.js';
 import { questionNameVariantTest } from './question-name-variants.js';
 import { parseQuestion, type ParsedQuestion } from '../question/parsed-question.js';
 
@@ -334,6 +334,30 @@ function bridgeFit(span: AnswerSpan, type: ExpectedAnswerType | undefined, noun:
   return type === 'place' && noun ? typeFitOf(span, { type, wh: '', headNoun: noun }, read) : span.fit[type]!;
 }
 
+/**
+ * The stems of the names a sentence writes (capitalised words: "a regional airport" names nothing),
+ * outside other names that share words with the question: a name opening with a word of its own
+ * before the shared ones ("David Howell Morgan" for "Scott Howell", "Winner Regional Airport" for
+ * "Dodge City Regional Airport"). A fuller form of the question's name, holding all of its words
+ * ("Andrew Alan "Drew" Fuller"), or one opening with the question's word ("Neil Percival Young") is
+ * kept; so is what a passage is about unless it shares two words or more ("Andrew Alan Fuller").
+ */
+function namedStems(read: ReadSentence, about: string, questionStems: ReadonlySet<string>, nameAnchors: readonly ReadonlySet<string>[]): Set<string> {
+  const otherName = (stems: readonly string[]): { other: boolean; shared: number } => {
+    const first = stems.findIndex((stem) => questionStems.has(stem));
+    const shared = new Set(stems.filter((stem) => questionStems.has(stem))).size;
+    const fuller = shared >= 2 && nameAnchors.some((anchors) => [...anchors].every((stem) => stems.includes(stem)));
+    return { other: first > 0 && !fuller && stems.slice(0, first).some((stem) => stem.length >= 3 && !isStopWord(stem)), shared };
+  };
+  const hidden = new Set<number>();
+  for (const span of read.spans) {
+    if (span.kind === 'name' && otherName(span.stems).other) for (let index = span.start; index <= span.end; index++) hidden.add(index);
+  }
+  const aboutName = otherName(wordsOf(about).map(stemOf));
+  const aboutStems = aboutName.other && aboutName.shared >= 2 ? [] : contentStems(about);
+  return new Set([...read.words.flatMap((word, index) => (hidden.has(index) || read.capitalised?.[index] === false ? [] : [stemOf(word)])), ...aboutStems]);
+}
+
 /** Words before a name that make it another name of the sentence's subject ("X or Y", "also known as Y", "referred to as Y"). */
 const ALIAS_CUE = /(?:^|\s)(?:or|(?:also |better |professionally |commonly |simply )?known as|referred to as|called|nicknamed)$/;
 
@@ -381,12 +405,13 @@ export function findBridge(question: string, terms: readonly QuestionTerm[], evi
   // Something of the question stays for the next step: a term, or a verb or noun the terms leave out ("… named after?").
   const leavesSomething = (first: number, last: number): boolean =>
     terms.some((term) => !within(term, first, last)) || words.some((word, index) => (index < first || index > last) && (word.tag === 'VERB' || word.tag === 'NOUN') && /^\p{Ll}/u.test(word.text));
+  const questionStems = new Set(stemAt);
   let best: Bridge | undefined;
   for (const sentence of evidence) {
     const read = readCached(sentence.text);
     const sentenceStems = new Set([...read.words.map(stemOf), ...contentStems(sentence.about)]);
     const matchedTerms = terms.filter((term) => sentenceStems.has(term.stem));
-    if (anchored && (!matchedTerms.some(isAnchor) || !holdsAName(sentenceStems))) continue;
+    if (anchored && (!matchedTerms.some(isAnchor) || !holdsAName(namedStems(read, sentence.about, questionStems, nameAnchors)))) continue;
     const matchedPositions = matchedTerms.map((term) => positionOf.get(term)!).filter((position) => position >= 0);
     const run = densestRun(matchedPositions);
     if (!run) continue;

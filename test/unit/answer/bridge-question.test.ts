@@ -272,4 +272,16 @@ describe('findBridge: a place at the level the bridged phrase names', () => {
     const fistPower = sentence('f#s0', 'Fist Power', 'Fist Power is a 2000 Hong Kong action film directed by Aman Chang, starring Chiu Man-cheuk, Anthony Wong, Gigi Lai and Sam Lee.');
     expect(bridge(question, [ironFist, fistPower])?.entity).toBe('Hong Kong');
   });
+
+  // ../shared/datasets/musique (2hop__131318_49700; musique-p02962, musique-p02971, musique-p02953).
+  it('does not stand on another name that shares the class words of the question\'s ("Winner Regional Airport", "a regional airport")', () => {
+    const question = 'What is the population of the state where Dodge City Regional Airport is located?';
+    const winner = sentence('w#s0', 'Winner Regional Airport', 'Winner Regional Airport , also known as Bob Wiley Field, is a public airport located one mile (2 km) northeast of the central business district of Winner, a city in Tripp County, South Dakota, United States.');
+    const bundaberg = sentence('b#s0', 'Bundaberg Airport', 'Bundaberg Airport is a regional airport serving Bundaberg, a city in the Australian state of Queensland.');
+    expect(bridge(question, [winner])).toBeUndefined();
+    expect(bridge(question, [bundaberg])).toBeUndefined();
+    const dodge = sentence('d#s0', 'Dodge City Regional Airport', 'Dodge City Regional Airport is three miles east of Dodge City, in Ford County, Kansas.');
+    expect(bridge(question, [winner, bundaberg, dodge])).toMatchObject({ entity: 'Kansas', resolved: 'the state where Dodge City Regional Airport is located' });
+  });
+
 });
