@@ -52,12 +52,17 @@ const IRREGULAR_FAMILIES: readonly (readonly string[])[] = [
 ];
 const IRREGULAR_STEMS: ReadonlyMap<string, string> = new Map(IRREGULAR_FAMILIES.flatMap((family) => family.map((form) => [form, family[0]!] as const)));
 
+/** "akinoshū" -> "akinoshu", "grünberg" -> "grunberg": a question may write a name without its accents. */
+function foldAccents(word: string): string {
+  return /[^\u0000-\u007f]/.test(word) ? word.normalize('NFD').replace(/\p{M}+/gu, '') : word;
+}
+
 /**
  * A light stem, so that "published"/"publishes", "cities"/"city" and "directed"/"directs" meet: common
  * English inflection endings removed from words longer than four letters. Not a lemmatizer.
  */
 export function stemOf(word: string): string {
-  let stem = word.toLowerCase().replace(/'s$/, '');
+  let stem = foldAccents(word.toLowerCase()).replace(/'s$/, '');
   const irregular = IRREGULAR_STEMS.get(stem);
   if (irregular) return irregular;
   if (stem.length <= 4) return stem;
