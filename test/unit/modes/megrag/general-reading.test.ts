@@ -55,4 +55,20 @@ describe('megrag heuristic policy: the general answer path', () => {
     expect(second.action).toEqual({ kind: 'stop', answer: null, reason: 'no-progress' });
     expect(second.note).toMatch(/^unresolved: no person found in a sentence mentioning Maximum Overdrive/);
   });
+
+  // ../shared/datasets/musique (2hop__64274_724161, musique-p02330): the sentence shares "1930" and "salt" with the
+  // question and says nothing of a language; "British" was read from it as the answer.
+  it('answers null rather than read an answer from a sentence covering little of the question', () => {
+    const question = 'What is the native language of the person who broke the salt law in Belgium in 1930?';
+    const march = {
+      id: 'march',
+      title: 'Salt March',
+      sentences: [
+        'The 24 - day march began from 12 March 1930 and continued until 6 April 1930 as a direct action campaign of tax resistance and nonviolent protest against the British salt monopoly, and it gained worldwide attention which gave impetus to the Indian independence movement and started the nationwide non co-operation movement.',
+      ],
+    };
+    const decision = new HeuristicPolicy('none').decideNow({ ...input(question, candidateSet([march])), budget: 1 });
+    expect(decision.action).toEqual({ kind: 'stop', answer: null, reason: 'no-progress' });
+    expect(decision.note).toMatch(/^unresolved: no noun-phrase found/);
+  });
 });
