@@ -77,6 +77,14 @@ export function formatBenchReport(report: BenchReport, title = 'hopgraph bench')
     const stopped = Object.entries(metrics.steps.stoppedBy).map(([reason, share]) => `${reason} ${(share * 100).toFixed(0)} %`).join(', ');
     lines.push('', `${mode}: ${metrics.steps.mean.toFixed(2)} steps per question (${distribution}); stopped by ${stopped}`);
   }
+  const answering = Object.entries(report.modes).filter(([, metrics]) => metrics.answered);
+  if (answering.length > 0) {
+    const answeredText = ([mode, metrics]: [string, ModeMetrics]): string => {
+      const { questions, em } = metrics.answered!;
+      return `${mode} ${questions} of ${metrics.questions} (${percent(questions / Math.max(1, metrics.questions))} %)${em === null ? '' : `, EM ${percent(em)} of those`}`;
+    };
+    lines.push('', `Answered (the rest unresolved, with the reason in the trace): ${answering.map(answeredText).join('; ')}.`);
+  }
   if (report.prior) lines.push('', priorLine(report, report.prior));
   for (const [label, key] of [
     ['by question type', 'byType'],

@@ -37,6 +37,12 @@ export interface ModeMetrics extends Pick<SearchResult, LlmUsageFields> {
   emCi: Interval | null;
   f1: number | null;
   f1Ci: Interval | null;
+  /**
+   * Questions given an answer (not null, not empty), and the exact match among them: a mode that
+   * says "unresolved" instead of guessing answers fewer with more of them right (null when the mode
+   * does not answer).
+   */
+  answered: { questions: number; em: number | null } | null;
   llmCalls: number;
   tokens: number;
   latencyMs: { p50: number; p95: number };
@@ -173,6 +179,7 @@ export function aggregateOutcomes(outcomes: QuestionOutcome[], ks: number[], ans
     recallCi[String(k)] = intervals[index]!;
   });
   const emSuccesses = scores.filter((score) => score.em === 1).length;
+  const answeredCount = outcomes.filter((outcome) => outcome.answer !== null && outcome.answer.trim() !== '').length;
   return {
     questions: outcomes.length,
     recall,
@@ -186,6 +193,7 @@ export function aggregateOutcomes(outcomes: QuestionOutcome[], ks: number[], ans
     emCi: answers ? wilsonInterval(emSuccesses, outcomes.length) : null,
     f1: answers ? mean(f1PerQuestion) : null,
     f1Ci: answers ? intervals[ks.length + 1]! : null,
+    answered: answers ? { questions: answeredCount, em: answeredCount > 0 ? emSuccesses / answeredCount : null } : null,
     llmCalls: mean(outcomes.map((outcome) => outcome.llmCalls)),
     tokens: mean(outcomes.map((outcome) => outcome.tokens)),
     ...(Object.fromEntries(LLM_USAGE_FIELDS.map((field) => [field, mean(outcomes.map((outcome) => outcome.llm[field]))])) as Pick<SearchResult, LlmUsageFields>),

@@ -35,4 +35,20 @@ describe('the prior column', () => {
     expect(markdown).toMatch(/\| prior \| 0\.0 \[0\.0, 0\.0\] .* \| 25\.0 \[/);
     expect(markdown).toContain('above it: megrag +50.0 EM, +50.0 F1.');
   });
+
+  it('counts the questions each mode answers and the exact match among them (an unresolved question is no answer)', () => {
+    const questions = [
+      question('Which film came out first, Blind Shaft or The Mask Of Fu Manchu?', 'Blind Shaft'),
+      question('Who was the first president of the association which published Journal of Psychotherapy Integration?', 'G. Stanley Hall'),
+      question("When did Lothair Ii's mother die?", '20 March 851'),
+      question('Who is the spouse of the director of Jump for Glory?', 'Miriam Cooper'),
+    ];
+    const answers = ['Blind Shaft', 'G. Stanley Hall', null, 'Allan Dwan'];
+    const megrag = aggregateOutcomes(questions.map((item, index) => outcome(item, 'megrag', answers[index]!)), [2], true);
+    expect(megrag.answered).toEqual({ questions: 3, em: 2 / 3 });
+    const retrievalOnly = aggregateOutcomes(questions.map((item) => outcome(item, 'single', null)), [2], false);
+    expect(retrievalOnly.answered).toBeNull();
+    const report: BenchReport = { questions: 4, ks: [2], modes: { single: retrievalOnly, megrag }, ciMethod: CI_METHOD, budgets: { single: 'off', megrag: 'off' } };
+    expect(formatBenchReport(report, 'test')).toContain('Answered (the rest unresolved, with the reason in the trace): megrag 3 of 4 (75.0 %), EM 66.7 of those.');
+  });
 });
