@@ -159,3 +159,25 @@ describe('heuristic policy: the general path goes on from the plan', () => {
     expect(planBridgeHolds('Who replaced the manager of the Aston Villa that began at Leeds United?', { subject: 'Aston Villa', value: 'Aston Villa Football Club' })).toBe(false);
   });
 });
+
+// ../shared/datasets/musique (2hop__150763_14904, musique-p01839).
+describe('heuristic policy: a relation chain without the lexicon', () => {
+  const question = 'Who was the first president of the association which published Journal of Psychotherapy Integration?';
+  const journal = {
+    id: 'j',
+    title: 'Journal of Psychotherapy Integration',
+    sentences: ['The Journal of Psychotherapy Integration is a peer-reviewed academic journal published by the American Psychological Association on behalf of the Society for the Exploration of Psychotherapy Integration.'],
+  };
+
+  it('is read on the general path from its first step, the bridge aligned with the sentence', () => {
+    const decision = new HeuristicPolicy('none').decideNow(input(question, candidateSet([journal])));
+    expect(decision.intermediateAnswer).toBe('American Psychological Association');
+    expect(decision.action).toMatchObject({ kind: 'continue', nextQuery: 'Who was the first president of the American Psychological Association?' });
+    expect(decision.note).toMatch(/^general reading: .*\(relation plan: a relation chain without the lexicon, read on the general path\)$/);
+  });
+
+  it('keeps the relation plan first with the lexicon', () => {
+    const decision = new HeuristicPolicy('full').decideNow(input(question, candidateSet([journal])));
+    expect(decision.note ?? '').not.toMatch(/read on the general path/);
+  });
+});
