@@ -85,16 +85,13 @@ export class HeuristicPolicy implements ReasoningPolicy {
     if (general) {
       // After a bridge, the step reads what its own query found; otherwise everything so far.
       if (general.bridges.length > 0) evidence = evidenceOf(input.candidates);
-    } else if (readsGenerally(input.question) || this.chainWithoutTables(input.question)) {
-      general = startGeneralState(input.question);
-      general.planNote = this.chainWithoutTables(input.question) ? 'a relation chain without the lexicon, read on the general path' : 'a class-membership question, read on the general path';
-      this.generals.set(input.question, general);
     } else {
-      const planned = this.planDecision(input);
-      if (!(planned.action.kind === 'stop' && planned.action.answer === null)) return planned;
+      const fromStart = this.generalFromStart(input.question);
+      const planned = fromStart ? undefined : this.planDecision(input);
+      if (planned && !(planned.action.kind === 'stop' && planned.action.answer === null)) return planned;
       general = startGeneralState(input.question);
-      general.planNote = planned.note ?? 'no plan';
-      this.continueFromPlan(general, input, planned, seen);
+      general.planNote = fromStart ?? planned?.note ?? 'no plan';
+      if (planned) this.continueFromPlan(general, input, planned, seen);
       this.generals.set(input.question, general);
     }
     const decision = generalStep(general, evidence, input.budget - input.step);
@@ -108,14 +105,17 @@ export class HeuristicPolicy implements ReasoningPolicy {
   }
 
   /**
-   * A relation chain under `lexicon=none`: without its tables the plan reads a hop's relation from the
+   * Why a question goes on the general path from its first step (undefined when its plan goes first).
+   * A class-membership question ("Are A and B both <class>?"), which no relation chain expresses; and
+   * a relation chain under `lexicon=none`: without its tables the plan reads a hop's relation from the
    * sentence's own words, and the general path's alignment of the question with a sentence does that
    * better (dev questions, one run each: MuSiQue EM 14.4 -> 15.5, HotpotQA 34.8 -> 35.2, 2Wiki 42.8
    * -> 42.6), so such a question goes on the general path from its first step. With the lexicon the
    * plan stays first (2Wiki 60.2 against 48.4 without it).
    */
-  private chainWithoutTables(question: string): boolean {
-    return this.lexicon === 'none' && this.plan(question).kind === 'chain';
+  private generalFromStart(question: string): string | undefined {
+    if (this.lexicon === 'none' && this.plan(question).kind === 'chain') return 'a relation chain without the lexicon, read on the general path';
+    return readsGenerally(question) ? 'a class-membership question, read on the general path' : undefined;
   }
 
   /**
