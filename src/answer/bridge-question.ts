@@ -72,6 +72,60 @@ function densestRun(matchedPositions: readonly number[]): [number, number] | und
   return best;
 }
 
+/**
+ * The run without the question's main verb at its end: "Where was the composer of [film Billy
+ * Elliot] born?" aligns "born" too when the sentence holds it, but a part a bridge replaces is a noun
+ * phrase, and a verb after its words belongs to it only through a relative word inside it ("the
+ * state where X is located"). Ends on the last matched word before the verb; only a verb that ends
+ * the question.
+ */
+function mainVerbTrimmed(words: readonly QuestionWord[], matchedPositions: readonly number[], run: [number, number] | undefined): [number, number] | undefined {
+  if (!run) return run;
+  let [first, last] = run;
+  const relative = (): boolean => words.slice(first, last + 1).some((word) => RELATIVE_WORDS.has(word.lower));
+  // Only the question's last word: "What county is X located in?" asks for what resolves the whole clause.
+  while (last > first && last === words.length - 1 && words[last]!.tag === 'VERB' && /^\p{Ll}/u.test(words[last]!.text) && !relative()) {
+    const before = matchedPositions.filter((position) => position >= first && position < last);
+    if (before.length === 0) break;
+    last = Math.max(...before);
+  }
+  return [first, last];
+}
+
+const INTERROGATIVES: ReadonlySet<string> = new Set(['who', 'whom', 'whose', 'what', 'which', 'when', 'where', 'how']);
+
+/**
+ * The positions of the question's own wh-words after its start: one after a comma ("In The Godfather,
+ * [who] does the producer of Mistress play?") or after a verb ("The actor … played [who] in …"); not
+ * a relative word after its noun ("the actor who played").
+ */
+function interrogativeWords(words: readonly QuestionWord[], question: string): number[] {
+  return words.flatMap((word, index) => {
+    if (index === 0 || !INTERROGATIVES.has(word.lower)) return [];
+    const between = question.slice(words[index - 1]!.end, word.start);
+    return /,/.test(between) || isVerb(words[index - 1]) ? [index] : [];
+  });
+}
+
+/** The densest run of matched words that does not cross one of the question's own wh-words (a part of the question lies on one side of it). */
+function densestRunWithin(matchedPositions: readonly number[], breaks: readonly number[]): [number, number] | undefined {
+  if (breaks.length === 0) return densestRun(matchedPositions);
+  const bounds = [-1, ...breaks, Number.POSITIVE_INFINITY];
+  let best: [number, number] | undefined;
+  let bestSize = 0;
+  for (let index = 0; index + 1 < bounds.length; index++) {
+    const inside = matchedPositions.filter((position) => position > bounds[index]! && position < bounds[index + 1]!);
+    const run = densestRun(inside);
+    if (!run) continue;
+    const size = inside.filter((position) => position >= run[0] && position <= run[1]).length;
+    if (size > bestSize) {
+      best = run;
+      bestSize = size;
+    }
+  }
+  return best;
+}
+
 /** A participle that joins the auxiliary before it into one verb group ("is located", "was born", "were built"). */
 const PARTICIPLE = /(?:ed|en|wn|rn|lt|de|ld|nd|ng|ght|nt)$/;
 
@@ -114,7 +168,11 @@ function clauseEndAfter(words: readonly QuestionWord[], question: string, relati
  * [film X]"), over a relative clause's head ("the association which [published X]"), right over a
  * possessive's head ("[Lothair II]'s mother").
  */
-function widen(words: readonly QuestionWord[], question: string, run: [number, number], canTake: (first: number, last: number) => boolean = () => true): [number, number] {
+function widen(words: readonly QuestionWord[], question: string, run: [number, number], canTake: (first: number, last: number) => boolean = () => true, supports: (word: QuestionWord) => boolean = () => true, interrogatives: readonly number[] = []): [number, number] {
+  // Once the phrase has a relation ("the director of [X]", "the actor who [played Y]"), a further
+  // "R of" joins it only when the sentence speaks of R too: "Who plays [the wife of] the actor who
+  // produced X?" is not resolved by a sentence that names the actor alone.
+  let related = false;
   let [first, last] = run;
   // Each step is taken only while the phrase still leaves something of the question to ask next:
   // "the population of [the state where X is located]" stops before "the population of".
@@ -129,7 +187,15 @@ function widen(words: readonly QuestionWord[], question: string, run: [number, n
   // of death of [X's father]").
   const after = question.slice(words[last]!.end, words[last]!.end + 2);
   let possessive = false;
-  if (/^['’][sS]?/.test(after)) {
+  // A name's possessive of a relation inside the run ("[Maurice, Prince Of Orange's father]", the
+  // sentence holding "father" too; not a title's "A Dog's Purpose", not "the sport's highest level") is as whole: the possessor's name starts it, and no "R of" widens it.
+  for (let index = first; index < last; index++) {
+    if (!/^[\p{Lu}\p{N}]/u.test(words[index]!.text) || !/^['’][sS]? \p{Ll}/u.test(question.slice(words[index]!.end, words[index]!.end + 4))) continue;
+    possessive = true;
+    first = Math.max(first, possessorStart(words, index));
+    break;
+  }
+  if (!possessive && /^['’][sS]?/.test(after)) {
     let end = last;
     while (end + 1 < words.length && end - last < 3 && !isStopWord(words[end + 1]!.lower)) end += 1;
     const nameEnd = last;
@@ -154,13 +220,14 @@ function widen(words: readonly QuestionWord[], question: string, run: [number, n
       }
     }
     // "… the mother of the director of [X]"
-    if (!possessive && words[first - 1]?.lower === 'of' && first >= 2 && !PHRASE_BREAKS.has(words[first - 2]!.lower) && !isStopWord(words[first - 2]!.lower)) {
+    if (!possessive && words[first - 1]?.lower === 'of' && first >= 2 && !PHRASE_BREAKS.has(words[first - 2]!.lower) && !isStopWord(words[first - 2]!.lower) && (!related || supports(words[first - 2]!))) {
       let head = first - 2;
       while (head > 0 && !PHRASE_BREAKS.has(words[head - 1]!.lower) && (DETERMINERS.has(words[head - 1]!.lower) || !isStopWord(words[head - 1]!.lower)) && head > 1) {
         head -= 1;
         if (DETERMINERS.has(words[head]!.lower)) break;
       }
       if (take(head, last)) {
+        related = true;
         moved = true;
         continue;
       }
@@ -170,6 +237,8 @@ function widen(words: readonly QuestionWord[], question: string, run: [number, n
     // the end of the question.
     for (let back = 1; back <= 4 && first - back >= 1; back++) {
       const word = words[first - back]!;
+      // The question's own wh-word opens no relative clause, and the phrase does not reach past it.
+      if (interrogatives.includes(first - back)) break;
       if (!RELATIVE_WORDS.has(word.lower)) continue;
       let head = first - back;
       if (head > 0 && ['in', 'of', 'by', 'for', 'at', 'on', 'from', 'with', 'to'].includes(words[head - 1]!.lower)) head -= 1;
@@ -180,6 +249,7 @@ function widen(words: readonly QuestionWord[], question: string, run: [number, n
       }
       if (head < first - back && take(head, clauseEnd)) moved = true;
       else take(first, clauseEnd);
+      related = true;
       break;
     }
   }
@@ -406,6 +476,7 @@ export function findBridge(question: string, terms: readonly QuestionTerm[], evi
   const leavesSomething = (first: number, last: number): boolean =>
     terms.some((term) => !within(term, first, last)) || words.some((word, index) => (index < first || index > last) && (word.tag === 'VERB' || word.tag === 'NOUN') && /^\p{Ll}/u.test(word.text));
   const questionStems = new Set(stemAt);
+  const clauseBreaks = interrogativeWords(words, question);
   let best: Bridge | undefined;
   for (const sentence of evidence) {
     const read = readCached(sentence.text);
@@ -413,12 +484,12 @@ export function findBridge(question: string, terms: readonly QuestionTerm[], evi
     const matchedTerms = terms.filter((term) => sentenceStems.has(term.stem));
     if (anchored && (!matchedTerms.some(isAnchor) || !holdsAName(namedStems(read, sentence.about, questionStems, nameAnchors)))) continue;
     const matchedPositions = matchedTerms.map((term) => positionOf.get(term)!).filter((position) => position >= 0);
-    const run = densestRun(matchedPositions);
+    const run = mainVerbTrimmed(words, matchedPositions, densestRunWithin(matchedPositions, clauseBreaks));
     if (!run) continue;
     if (anchored && !matchedTerms.some((term) => isAnchor(term) && within(term, run[0], run[1]))) continue;
     // A later hop continues from the entity the previous one found.
     if (fromStems && !matchedTerms.some((term) => fromStems.has(term.stem) && within(term, run[0], run[1]))) continue;
-    const [widenedFirst, widened] = wholeWords(words, question, widen(words, question, run, leavesSomething));
+    const [widenedFirst, widened] = wholeWords(words, question, widen(words, question, run, (from, to) => leavesSomething(from, to) && !clauseBreaks.some((at) => at >= from && at <= to), (word) => sentenceStems.has(stemOf(word.lower)), clauseBreaks));
     const named = toNameEnd(words, question, widened);
     const nameStart = toNameStart(words, question, widenedFirst);
     const clause = reducedRelative(words, nameStart, named.last) ?? classNounAfter(words, nameStart, named.last);

@@ -284,4 +284,40 @@ describe('findBridge: a place at the level the bridged phrase names', () => {
     expect(bridge(question, [winner, bundaberg, dodge])).toMatchObject({ entity: 'Kansas', resolved: 'the state where Dodge City Regional Airport is located' });
   });
 
+
+  // ../shared/datasets/2wiki (the Billy Elliot page; Corey Snide's).
+  it('leaves the question\'s main verb out of the part it replaces ("Where was [the composer of film Billy Elliot] born?")', () => {
+    const question = 'Where was the composer of film Billy Elliot born?';
+    const snide = sentence('c#s0', 'Corey Snide', 'Corey Snide (born December 19, 1993) is an American actor and dancer best known for his performance as Billy Elliot in Billy Elliot the Musical.');
+    const billy = sentence('b#s1', 'Billy Elliot', "Set in County Durham, North East England during the 1984–85 coal miners' strike, it was written by Lee Hall and directed by Stephen Daldry with music composed by Stephen Warbeck.", 1);
+    // "film Billy Elliot born" (aligned with Corey Snide's "born") is no part of the question: "born" is left to the next step.
+    expect(bridge(question, [snide])).toMatchObject({ resolved: 'the composer of film Billy Elliot', unresolved: ['born'] });
+    expect(bridge(question, [snide, billy])).toMatchObject({ entity: 'Stephen Warbeck', resolved: 'composer of film Billy Elliot', unresolved: ['born'] });
+  });
+
+  // ../shared/datasets/2wiki (the page of Maurice, Prince of Orange).
+  it('takes a name\'s possessive inside the aligned words whole: "the place of death of [X\'s father]"', () => {
+    const found = bridge("Where was the place of death of Maurice, Prince Of Orange's father?", [
+      sentence('m#s1', 'Maurice, Prince of Orange', 'He succeeded his father William the Silent as stadtholder of Holland and Zeeland in 1585.'),
+    ]);
+    expect(found).toMatchObject({ entity: 'William the Silent', resolved: "Maurice, Prince Of Orange's father", nextQuestion: 'Where was the place of death of William the Silent?' });
+  });
+
+  // ../shared/datasets/musique (2hop__..., musique-p06004, musique-p02679).
+  it('does not align across the question\'s own wh-word ("In The Godfather, who does [the producer of Mistress] play?")', () => {
+    const found = bridge('In The Godfather, who does the producer of Mistress play?', [
+      sentence('g#s0', 'The Godfather Part II', 'The Godfather Part II is a 1974 American crime film produced and directed by Francis Ford Coppola from a screenplay co-written with Mario Puzo, starring Al Pacino and Robert De Niro.'),
+      sentence('m#s0', 'Mistress (1992 film)', 'Mistress is a 1992 comedy-drama film starring Robert De Niro, Danny Aiello, Eli Wallach, Robert Wuhl and Martin Landau.', 1),
+    ]);
+    expect(found).toMatchObject({ entity: 'Robert De Niro', resolved: 'the producer of Mistress', nextQuestion: 'In The Godfather, who does Robert De Niro play?' });
+  });
+
+  // ../shared/datasets/musique (2hop__537404_55227; the page of Paul Blart: Mall Cop 2).
+  it('widens over a further "R of" only when the sentence speaks of R ("[the wife of] the actor who produced X")', () => {
+    const found = bridge('Who plays the wife of the actor who produced Paul Blart: Mall Cop 2 in the movie Grown Ups?', [
+      sentence('p#s0', 'Paul Blart: Mall Cop 2', 'Paul Blart: Mall Cop 2 is a 2015 American action comedy film directed by Andy Fickman and written by Kevin James and Nick Bakay, and produced by Todd Garner, Kevin James and Adam Sandler.'),
+    ]);
+    expect(found?.resolved.startsWith('the actor who produced Paul Blart: Mall Cop 2')).toBe(true);
+    expect(found?.nextQuestion.startsWith('Who plays the wife of ')).toBe(true);
+  });
 });
