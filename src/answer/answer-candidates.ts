@@ -2,7 +2,7 @@ import { chunkNounPhrases } from '../nlp/chunk-noun-phrases.js';
 import type { NounPhrase } from '../nlp/noun-phrase.js';
 import { joinTokens, type Token } from '../nlp/token.js';
 import { tokenizePassage } from '../nlp/tokenize-passage.js';
-import { singularOf, typeOfHeadNoun, type ExpectedAnswerType } from './expected-answer.js';
+import { isPersonWord, singularOf, typeOfHeadNoun, type ExpectedAnswerType } from './expected-answer.js';
 import { stemOf, wordsOf } from './question-terms.js';
 import { countryOf } from '../nlp/place-names.js';
 
@@ -111,6 +111,21 @@ function nameFit(phrase: NounPhrase, tokens: readonly Token[]): AnswerSpan['fit'
   return fit;
 }
 
+/**
+ * The number a capitalised label runs into, as text flattened from a table or an infobox writes it
+ * ("Population Ranked 35th Total 2,913,123", "Students 16,801"): the chunker reads "Total 2,913,123"
+ * as one name (as it reads "Apollo 11"), so the number is also offered as a number of its own. Not a
+ * bare small number ("Apollo 11", "Windows 95"): only one written with a thousands separator or a
+ * decimal point.
+ */
+function labelledNumber(span: AnswerSpan): AnswerSpan | undefined {
+  if (span.kind !== 'name') return undefined;
+  const match = /^(?:[\p{Lu}][\p{L}]*\s+)+(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+)$/u.exec(span.text);
+  if (!match) return undefined;
+  const text = match[1]!;
+  return { text, kind: 'number', fit: { number: 1, quantity: 0.8, date: 0 }, start: span.end, end: span.end, head: text, stems: wordsOf(text).map(stemOf) };
+}
+
 /** A phrase opening with a count written as a word ("eight legs", "two Grammy Awards"). */
 const NUMBER_WORD_START = /^(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen)\b/i;
 
@@ -149,9 +164,10 @@ function spanOf(phrase: NounPhrase, tokens: readonly Token[], wordIndex: readonl
   switch (phrase.kind) {
     case 'proper': {
       // "the City University of New York": a capitalized noun the chunker read as a describing word
-      // ("the actor Tom Hanks") is the name's first word; a title of a person ("Director") stays out.
+      // ("the actor Tom Hanks") is the name's first word; a title of a person ("Director") stays out,
+      // but not a word merely shaped like one ("Tiger Aspect Pictures").
       const descriptorWords = phrase.descriptor?.split(/\s+/) ?? [];
-      const ownWord = descriptorWords.length > 0 && descriptorWords.every((word) => /^\p{Lu}/u.test(word)) && typeOfHeadNoun(descriptorWords.at(-1)!) !== 'person';
+      const ownWord = descriptorWords.length > 0 && descriptorWords.every((word) => /^\p{Lu}/u.test(word)) && !isPersonWord(descriptorWords.at(-1)!);
       const read = ownWord ? { ...phrase, text: `${phrase.descriptor} ${phrase.text}`, descriptor: undefined } : phrase;
       const text = nameTextOf(read.text);
       return { ...base, text, kind: 'name', fit: nameFit(read, tokens), stems: wordsOf(text).map(stemOf) };
@@ -254,6 +270,8 @@ export function readSentence(text: string): ReadSentence {
       if (item.type !== 'phrase') continue;
       const span = spanOf(item.phrase, sentence, localIndex);
       if (span) spans.push(span);
+      const value = span ? labelledNumber(span) : undefined;
+      if (value) spans.push(value);
       if (item.phrase.kind === 'common') spans.push(...modifierSpans(item.phrase, sentence, localIndex));
     }
   }

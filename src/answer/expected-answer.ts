@@ -68,6 +68,11 @@ function looksLikePersonNoun(noun: string): boolean {
   return PERSON_NOUNS.has(noun) || /(?:[^e]er|or|ist|ian|ess)$/.test(noun) && noun.length > 4 && !ORGANISATION_NOUNS.has(noun) && !PLACE_NOUNS.has(noun);
 }
 
+/** Whether a noun is one of the known words for a person or a person's title ("director", "king"), not merely shaped like one ("tiger"). */
+export function isPersonWord(noun: string): boolean {
+  return PERSON_NOUNS.has(singularOf(noun));
+}
+
 /** The class of a head noun (singular, lower-case). */
 export function typeOfHeadNoun(noun: string): ExpectedAnswerType {
   const singular = singularOf(noun);
@@ -148,6 +153,15 @@ function measureOfCompound(tokens: ReturnType<typeof parseQuestion>['tokens'], t
   return type === 'number' || type === 'quantity' ? type : undefined;
 }
 
+/** Whether the question ends on a preposition after a verb of the main clause that follows token `from` ("… nominated for?", "… named after?"). */
+function strandedObject(tokens: ReturnType<typeof parseQuestion>['tokens'], tags: readonly string[], from: number): boolean {
+  let last = tokens.length - 1;
+  while (last > from && !tokens[last]!.word) last--;
+  if (tags[last] !== 'ADP' || last - 1 <= from) return false;
+  // Not a verb of a relative clause ("the population of the state where X is located in?").
+  return tags[last - 1] === 'VERB' && !tokens.slice(from, last).some((token) => QUESTION_WORDS.has(token.lower) || token.lower === 'that');
+}
+
 /**
  * Reads the expected answer of a question from its question word and the head noun after it,
  * with wink-nlp's part-of-speech tags: "Who …" a person, "When …"/"What year …" a date, "Where …"
@@ -185,6 +199,9 @@ export function readExpectedAnswer(question: string): ExpectedAnswer {
   // what / which: the head noun decides ("What is the place of birth of X" reads past "is the");
   // "What is X?" without one asks for a noun phrase.
   const skipVerb = tags[at + 1] === 'AUX' && tags[at + 2] === 'DET' ? at + 2 : at + 1;
+  // "What was [the cast member of The Bad Man] nominated for?": the noun phrase after "was the" is
+  // the subject of a verb whose preposition ends the question; what is asked is that preposition's object.
+  if (skipVerb === at + 2 && strandedObject(tokens, tags, skipVerb)) return { type: 'noun-phrase', wh };
   const headNoun = headNounFrom(tokens, tags, skipVerb);
   if (!headNoun) return { type: 'noun-phrase', wh };
   const type = measureOfCompound(tokens, tags, skipVerb, headNoun) ?? typeOfHeadNoun(headNoun);

@@ -1,6 +1,6 @@
 import type { AnswerSpan } from './answer-candidates.js';
 import { answerSlotOf, inAnswerSlot, type AnswerSlot } from './answer-slot.js';
-import type { ExpectedAnswer } from './expected-answer.js';
+import { typeOfHeadNoun, type ExpectedAnswer } from './expected-answer.js';
 import { entityKey } from '../nlp/entity-key.js';
 import { arePersonNameVariants } from '../nlp/person-name-variant.js';
 import { questionNameVariantTest } from './question-name-variants.js';
@@ -75,6 +75,11 @@ function describedAs(answer: Pick<ScoredAnswer, 'text' | 'span'>, describes: (te
   });
 }
 
+/** Kinds of span that are a value read after its label, and how many words after the label it may start. */
+const VALUE_KINDS: ReadonlySet<string> = new Set(['number', 'date']);
+const MEASURE_TYPES: ReadonlySet<string> = new Set(['number', 'quantity', 'date']);
+const HEAD_VALUE_WINDOW = 5;
+
 /** Bonus for a span in the answer's slot (right after the words the question puts before its question word). */
 const SLOT_BONUS = 1.3;
 
@@ -133,6 +138,9 @@ export function readPathAnswers(expected: ExpectedAnswer, evidence: readonly Evi
     return { sentence, matched, wordStems };
   });
   const mustMention = options.mustMention ?? [];
+  // A measure's noun ("population", "enrollment", "height") labels the value after it; a counted noun
+  // ("how many stores") follows its number.
+  const headStem = expected.headNoun && MEASURE_TYPES.has(typeOfHeadNoun(expected.headNoun)) ? stemOf(expected.headNoun) : undefined;
   const slot: AnswerSlot | undefined = options.question ? answerSlotOf(options.question) : undefined;
   const isQuestionName = options.question ? questionNameVariantTest(options.question) : () => false;
   const asked = options.question ? askedPhraseStems(options.question, expected) : new Set<string>();
@@ -151,6 +159,7 @@ export function readPathAnswers(expected: ExpectedAnswer, evidence: readonly Evi
     paths.sort((a, b) => b.coverage - a.coverage);
     const sentenceRead = readCached(at.sentence.text);
     const positions = at.wordStems.flatMap((stem, index) => (at.matched.has(stem) ? [index] : []));
+    const headAt = headStem ? at.wordStems.flatMap((stem, index) => (stem === headStem ? [index] : [])) : [];
     for (const span of sentenceRead.spans) {
       // A span headed by the noun the question asks for ("what New York county" -> "Rensselaer County") fits best.
       const typeFit = typeFitOf(span, expected, sentenceRead) * (expected.headNoun && span.head === expected.headNoun ? (describesClass(span, asked) ? CLASS_DESCRIPTION_FIT : HEAD_NOUN_BONUS) : 1);
@@ -165,7 +174,9 @@ export function readPathAnswers(expected: ExpectedAnswer, evidence: readonly Evi
       const path = paths.find((candidate) => !candidate.link?.via || !spanStems.every((stem) => candidate.link!.viaStems.has(stem)));
       if (!path) continue;
       const distance = wordDistance(positions, span);
-      const slotted = slot !== undefined && inAnswerSlot(slot, at.wordStems, sentenceRead.words, span.start);
+      // Right after the asked-for noun, as a label's value ("population was 2,913,123", "Population
+      // Ranked 35th Total 2,913,123" flattened from an infobox), a value sits in the answer's slot too.
+      const slotted = (slot !== undefined && inAnswerSlot(slot, at.wordStems, sentenceRead.words, span.start)) || (headAt.length > 0 && VALUE_KINDS.has(span.kind) && headAt.some((position) => span.start > position && span.start - position <= HEAD_VALUE_WINDOW));
       const closeness = slotted ? 1 : 1 / (1 + distance / 6);
       const score = (slotted ? SLOT_BONUS : 1) * typeFit * path.coverage * (0.6 + 0.4 * closeness) * (1 - 0.3 * (ownWords / spanStems.length)) - 0.002 * at.sentence.rank;
       const text = answerTextOf(span, expected);

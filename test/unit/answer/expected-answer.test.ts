@@ -30,6 +30,13 @@ describe('readExpectedAnswer: the answer type from the question word and head no
     expect(readExpectedAnswer('What is the enrollment at the school that owns the Miami Hurricane?')).toMatchObject({ type: 'number', headNoun: 'enrollment' });
   });
 
+  // ../shared/datasets/musique (2hop__580458_139390).
+  it('reads "What was <noun phrase> <verb> for?" as asking for the preposition\'s object, not for the noun phrase', () => {
+    expect(readExpectedAnswer('What was the cast member of The Bad Man nominated for?')).toEqual({ type: 'noun-phrase', wh: 'what' });
+    // A verb of a relative clause does not: the noun phrase is what is asked for.
+    expect(readExpectedAnswer('What is the population of the state where Dodge City Regional Airport is located in?')).toMatchObject({ type: 'number', headNoun: 'population' });
+  });
+
   it('says when the head noun is written in the plural', () => {
     expect(readExpectedAnswer("What is the most popular hotel in Gisvi's city of birth?")).not.toHaveProperty('headPlural');
     expect(readExpectedAnswer('What awards did the director of Bangalore Naatkal win?')).toMatchObject({ headNoun: 'award', headPlural: true });

@@ -247,3 +247,15 @@ describe('readPathAnswers: a year is seldom a count', () => {
     expect(answers[0]?.text).toBe('eight');
   });
 });
+
+// ../shared/datasets/musique/corpus.jsonl (the Kansas page, an infobox flattened to text).
+describe('readPathAnswers: a value after its label', () => {
+  it('reads the number right after the asked-for measure\'s noun, as an infobox writes it', () => {
+    const kansas = sentence(
+      'k#s0',
+      'Kansas',
+      'Width 410 miles (660 km) Length 213 miles (343 km)% water 0.6 Latitude 37 ° N to 40 ° N Longitude 94 ° 35 ′ W to 102 ° 3 ′ W Population Ranked 35th Total 2,913,123 (2017 est.) Density 35.1 / sq mi (13.5 / km) Ranked 40th',
+    );
+    expect(read('What is the population of Kansas?', [kansas])[0]?.text).toBe('2,913,123');
+  });
+});

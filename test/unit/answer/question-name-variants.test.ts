@@ -15,4 +15,14 @@ describe('questionNameVariantTest: another form of a name the question uses', ()
     expect(test('Andrew Alan Fuller', ['andrew', 'alan', 'drew', 'fuller'])).toBe(true);
     expect(test('The WB')).toBe(false);
   });
+
+  // ../shared/datasets/musique (2hop__..., "the country where Buyende is located").
+  it('knows the name with the noun of its administrative division, but not another place named after it', () => {
+    const test = questionNameVariantTest('Who is the current opposition leader in the country where Buyende is located?');
+    expect(test('Buyende District')).toBe(true);
+    expect(test('Uganda')).toBe(false);
+    const kansas = questionNameVariantTest('What river flows through Kansas?');
+    expect(kansas('Kansas City')).toBe(false);
+    expect(kansas('Kansas County')).toBe(true);
+  });
 });

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { readSentence } from '../../../src/answer/answer-candidates.js';
+
+// Sentences from ../shared/datasets (2Wiki's Billy Elliot page, MuSiQue's Kansas page).
+describe('readSentence: the spans a sentence offers as answers', () => {
+  it('keeps a capitalised word merely shaped like a person\'s noun in the name ("Tiger Aspect Pictures")', () => {
+    const read = readSentence('Production was by Greg Brenman and Jon Finn, co-production by BBC Films, Tiger Aspect Pictures and Working Title Films.');
+    const names = read.spans.filter((span) => span.kind === 'name').map((span) => span.text);
+    expect(names).toContain('Tiger Aspect Pictures');
+    expect(names).not.toContain('Aspect Pictures');
+  });
+
+  it('offers the number a label runs into in text flattened from an infobox, but not a name\'s small number', () => {
+    const read = readSentence('Population Ranked 35th Total 2,913,123 (2017 est.) Density 35.1 / sq mi (13.5 / km) Ranked 40th');
+    const numbers = read.spans.filter((span) => span.kind === 'number').map((span) => span.text);
+    expect(numbers).toContain('2,913,123');
+    expect(numbers).toContain('35.1');
+    const apollo = readSentence('Apollo 11 was the spaceflight that first landed humans on the Moon.');
+    expect(apollo.spans.filter((span) => span.kind === 'number').map((span) => span.text)).not.toContain('11');
+  });
+});
