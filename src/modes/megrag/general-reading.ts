@@ -118,7 +118,15 @@ function describesEntity(bridge: Bridge, expected: ExpectedAnswer): boolean {
 
 /** Whether a bridged part holds the question's wh-word or asked-for noun ("[hotel in Windhoek]", "[Kenny G and Dave Koz, what artist]"): then its entity may be the answer. */
 function holdsAskedWords(resolved: string, expected: ExpectedAnswer): boolean {
-  return wordsOf(resolved).some((word) => word === expected.wh || (expected.headNoun !== undefined && singularOf(word) === expected.headNoun));
+  return wordsOf(resolved).some((word) => (word === expected.wh && !relativeUse(resolved, word)) || (expected.headNoun !== undefined && singularOf(word) === expected.headNoun));
+}
+
+/** Whether the wh-word in a part is a relative pronoun after its noun ("the actor [who] played Scarlett"), not the question's own ("Kenny G and Dave Koz, [what] artist"). */
+function relativeUse(resolved: string, wh: string): boolean {
+  const at = new RegExp(`(^|[^\\p{L}])${wh}(?![\\p{L}])`, 'iu').exec(resolved);
+  if (!at) return false;
+  const before = resolved.slice(0, at.index + at[1]!.length).trimEnd();
+  return /\p{L}$/u.test(before);
 }
 
 /** The sentence an evidence item belongs to (a triple's id names its sentence: `p#s0#t3`). */
@@ -214,7 +222,8 @@ export function generalStep(state: GeneralState, evidence: readonly EvidenceSent
   const answerNow = best && (!bridge || (best.typeFit >= WEAK_TYPE_FIT && (answersUnresolved(best, bridge) || (last !== undefined && best.coverage >= ANSWER_COVERAGE_AFTER_BRIDGE))));
   if (best && answerNow) {
     const path = [pathOf(state), `${state.current} -> ${best.text}`].filter(Boolean).join('; ');
-    return stop(best.text, [item(best.sentence)], path, `${expected.type} answer from a sentence covering ${(best.coverage * 100).toFixed(0)} % of the question`, facts(best.text, [best.sentence.id], 'answer'));
+    const instead = bridge ? ` (rather than bridge "${bridge.resolved}" to ${bridge.entity}: the sentence covers what it would leave)` : '';
+    return stop(best.text, [item(best.sentence)], path, `${expected.type} answer from a sentence covering ${(best.coverage * 100).toFixed(0)} % of the question${instead}`, facts(best.text, [best.sentence.id], 'answer'));
   }
   if (bridge && bridgeIsAnswer) {
     state.bridges.push(bridge);

@@ -71,4 +71,29 @@ describe('megrag heuristic policy: the general answer path', () => {
     expect(decision.action).toEqual({ kind: 'stop', answer: null, reason: 'no-progress' });
     expect(decision.note).toMatch(/^unresolved: no noun-phrase found/);
   });
+
+  // ../shared/datasets/musique (2hop__59274_461854; musique-p05235, musique-p05236).
+  it('does not answer with the entity a description resolves to, though the description holds a relative "who"', () => {
+    const question = 'Who was the spouse of the actor who played Scarlett in Gone With the Wind?';
+    const film = {
+      id: 'musique-p05235',
+      title: 'Gone with the Wind (film)',
+      sentences: [
+        "Gone with the Wind is a 1939 American epic historical romance film, adapted from Margaret Mitchell's 1936 novel of the same name.",
+        'The leading roles are played by Vivien Leigh (Scarlett), Clark Gable (Rhett), Leslie Howard (Ashley), and Olivia de Havilland (Melanie).',
+      ],
+    };
+    const scarlett = {
+      id: 'musique-p05236',
+      title: "Scarlett O'Hara",
+      sentences: [
+        "Scarlett O'Hara Scarlett O'Hara as portrayed by Vivien Leigh in the 1939 film adaptation of Gone with the Wind First appearance Gone with the Wind Created by Margaret Mitchell Portrayed by Vivien Leigh (Gone with the Wind) Joanne Whalley (Scarlett) Information Full name Katie Scarlett O'Hara Gender Female Spouse (s) Charles Hamilton (1st; deceased) Frank Kennedy (2nd; deceased) Rhett Butler (3rd)",
+      ],
+    };
+    const decision = new HeuristicPolicy('none').decideNow(input(question, candidateSet([film, scarlett])));
+    // Vivien Leigh is the actor "who played Scarlett", not the spouse the question asks for ("who" there
+    // is the clause's, not the question's: the bridge's entity is no answer of it).
+    expect(decision.intermediateAnswer).not.toBe('Vivien Leigh');
+    expect(decision.note).toContain('"the actor who played Scarlett in Gone With the Wind" to Vivien Leigh');
+  });
 });
