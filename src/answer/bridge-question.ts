@@ -444,6 +444,28 @@ function namesQuestionSubject(read: ReadSentence, span: AnswerSpan, about: strin
 }
 
 /**
+ * A word of one of the question's names that a sentence must hold to stand on that name: longer than a
+ * numeral such as "II", and no class noun inside a name ("Museum" of "the Philbrook Museum", "River"),
+ * which any museum's page holds.
+ */
+function isAnchor(term: QuestionTerm): boolean {
+  return term.inName && term.stem.length >= 3 && !/^[ivxlc]+$/.test(term.stem) && !CLASS_TYPES.has(typeOfHeadNoun(singularOf(term.text.toLowerCase())));
+}
+
+/** Each name of the question by its anchor words (stems); names without one are left out. */
+export function questionNameAnchors(parsed: ParsedQuestion, terms: readonly QuestionTerm[]): Set<string>[] {
+  return parsed.spans.map((span) => new Set([...contentStems(span.text)].filter((stem) => terms.some((term) => term.stem === stem && isAnchor(term))))).filter((stems) => stems.size > 0);
+}
+
+/**
+ * Whether stems stand on a name of the question: they hold most of its anchor words ("Iron Fist" is not
+ * "Fist Power": one of two words). True when the question names nothing.
+ */
+export function standsOnName(nameAnchors: readonly ReadonlySet<string>[], stems: ReadonlySet<string>): boolean {
+  return nameAnchors.length === 0 || nameAnchors.some((anchors) => [...anchors].filter((stem) => stems.has(stem)).length * 2 > anchors.size);
+}
+
+/**
  * Aligns the question with each evidence sentence (the question words the sentence, or what it is
  * about, holds), takes the densest aligned run widened to its noun phrase as the part the sentence
  * resolves, and picks in that sentence the name (not the question's own) that fits the phrase's
@@ -460,14 +482,9 @@ export function findBridge(question: string, terms: readonly QuestionTerm[], evi
   // The first hop starts from something the question names: the aligned part must hold a name
   // (a word of it longer than a numeral such as "II").
   // A class noun inside a name ("Museum" of "the Philbrook Museum", "River") is no anchor: any museum's page holds it.
-  const isAnchor = (term: QuestionTerm): boolean => term.inName && term.stem.length >= 3 && !/^[ivxlc]+$/.test(term.stem) && !CLASS_TYPES.has(typeOfHeadNoun(singularOf(term.text.toLowerCase())));
   const anchored = terms.some(isAnchor);
-  // Each name of the question by its anchor words: a sentence stands on a name when it holds most of
-  // them ("Iron Fist" is not "Fist Power": one of two words).
-  const nameAnchors = parsed.spans
-    .map((span) => new Set([...contentStems(span.text)].filter((stem) => terms.some((term) => term.stem === stem && isAnchor(term)))))
-    .filter((stems) => stems.size > 0);
-  const holdsAName = (stems: ReadonlySet<string>): boolean => nameAnchors.length === 0 || nameAnchors.some((anchors) => [...anchors].filter((stem) => stems.has(stem)).length * 2 > anchors.size);
+  const nameAnchors = questionNameAnchors(parsed, terms);
+  const holdsAName = (stems: ReadonlySet<string>): boolean => standsOnName(nameAnchors, stems);
   const isQuestionName = questionNameVariantTest(question);
   // Where each term stands in the question (its first word with that stem; -1 when none).
   const positionOf = new Map(terms.map((term) => [term, stemAt.indexOf(term.stem)]));

@@ -1,4 +1,4 @@
-import { findBridge, type Bridge } from '../../answer/bridge-question.js';
+import { findBridge, questionNameAnchors, standsOnName, type Bridge } from '../../answer/bridge-question.js';
 import { classOfBothQuestion, decideBothAre, decideEitherOr, decideYesNo } from '../../answer/decide-options.js';
 import { readExpectedAnswer, singularOf, type ExpectedAnswer } from '../../answer/expected-answer.js';
 import { contentStems, questionTerms, wordsOf } from '../../answer/question-terms.js';
@@ -211,7 +211,10 @@ export function generalStep(state: GeneralState, evidence: readonly EvidenceSent
   // that part is what is asked for.
   const bridgeIsAnswer = bridge !== undefined && bridgeAnswersQuestion(state.current, expected, bridge);
   const bridged = bridge && !bridgeIsAnswer && describesEntity(bridge, expected) ? bridge.entity.toLowerCase() : undefined;
-  const answers = (elsewhere.length > 0 ? elsewhere : read).filter((answer) => answer.text.toLowerCase() !== bridged && answer.coverage >= MIN_ANSWER_COVERAGE);
+  // Before any bridge, the answer's evidence stands on a name the question writes ("What body of water
+  // is near Kassel?" is not answered by a sentence about Lake Oesa, near Field, British Columbia).
+  const anchors = last ? [] : questionNameAnchors(parseQuestion(state.current, 'none'), terms);
+  const answers = (elsewhere.length > 0 ? elsewhere : read).filter((answer) => answer.text.toLowerCase() !== bridged && answer.coverage >= MIN_ANSWER_COVERAGE && standsOnName(anchors, new Set(answer.matched)));
   const best = answers[0];
   const facts = (value: string, evidenceIds: string[], relation: string): ResolvedFact[] => [
     { side: 0, hop: state.bridges.length, subject: last?.entity ?? state.question, relation, value, valueKey: value.toLowerCase(), evidenceIds, origin: 'general' },

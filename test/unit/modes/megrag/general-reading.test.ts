@@ -96,4 +96,23 @@ describe('megrag heuristic policy: the general answer path', () => {
     expect(decision.intermediateAnswer).not.toBe('Vivien Leigh');
     expect(decision.note).toContain('"the actor who played Scarlett in Gone With the Wind" to Vivien Leigh');
   });
+
+  // ../shared/datasets/musique (the second hop of 2hop__..._..., "the location where the Siege of Cassel took place").
+  it('answers a question naming an entity only from evidence that stands on that name', () => {
+    const question = 'What body of water is near Kassel?';
+    const oesa = {
+      id: 'oesa',
+      title: 'Lake Oesa',
+      sentences: ['Lake Oesa is a body of water located at an elevation of 2,267m (7438 ft) in the mountains of Yoho National Park, near Field, British Columbia, Canada.'],
+    };
+    const alone = new HeuristicPolicy('none').decideNow({ ...input(question, candidateSet([oesa])), budget: 1 });
+    expect(alone.action).toEqual({ kind: 'stop', answer: null, reason: 'no-progress' });
+    const kassel = {
+      id: 'kassel',
+      title: 'Kassel',
+      sentences: ['Kassel is a city located on the Fulda River in northern Hesse, Germany.'],
+    };
+    const both = new HeuristicPolicy('none').decideNow({ ...input(question, candidateSet([oesa, kassel])), budget: 1 });
+    expect(both.intermediateAnswer).not.toBe('Lake Oesa');
+  });
 });
