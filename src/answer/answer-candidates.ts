@@ -26,6 +26,8 @@ export interface AnswerSpan {
   inPlace?: boolean;
   /** A place that follows a narrower one ("Ohio" of "Columbus, Ohio"). */
   holdsPlace?: boolean;
+  /** A name a verb follows: the subject of a clause ("…, Palme led the party"), no place in a chain. */
+  subjectOfVerb?: boolean;
 
   /** The country a demonym stands for ("China" of "Chinese" in "a Chinese journalist"). */
   country?: string;
@@ -51,6 +53,13 @@ const EVENT_NOUNS: ReadonlySet<string> = new Set(['battle', 'siege', 'war', 'tre
 /** Prepositions before a place, hardly ever before a person ("in", "at", "near"; not "from" or "to"). */
 const PLACE_ONLY_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'at', 'near', 'throughout']);
 const BY_WORDS: ReadonlySet<string> = new Set(['by', 'with', 'and', 'starring', 'featuring']);
+
+/** Whether the capitalized words from `from` are followed by a verb: the subject of a clause, not a place. */
+function opensClause(tokens: readonly Token[], from: number): boolean {
+  let index = from;
+  while (index < tokens.length && (/^[\p{Lu}\p{N}]/u.test(tokens[index]?.text ?? '') || NAME_JOINERS.has(tokens[index]?.lower ?? ''))) index++;
+  return index > from && ['VERB', 'AUX'].includes(tokens[index]?.pos ?? '');
+}
 
 /**
  * Whether the capitalized words and commas from `from` run into "and"/"or" and one more capitalized
@@ -92,8 +101,9 @@ function nameFit(phrase: NounPhrase, tokens: readonly Token[]): AnswerSpan['fit'
   // "living in Potsdam", "at Barnsley": a name after a preposition of place is seldom a person.
   if (PLACE_ONLY_PREPOSITIONS.has(before) && lastType !== 'person' && descriptorType !== 'person') fit.person = Math.min(fit.person ?? 0, 0.3);
   if (before === 'of' && typeOfHeadNoun(twoBefore) === 'place') fit.place = 1;
-  // "Columbus, Ohio" is a place chain; "starring A, B and C" and "A, B, C and D" are lists of names.
-  if (after === ',' && /^\p{Lu}/u.test(afterNext) && !BY_WORDS.has(before) && !closesList(tokens, phrase.end + 1)) fit.place = Math.max(fit.place ?? 0, 0.8);
+  // "Columbus, Ohio" is a place chain; "starring A, B and C" and "A, B, C and D" are lists of names;
+  // "a protégé of Tage Erlander, Palme led …" is a name before a clause.
+  if (after === ',' && /^\p{Lu}/u.test(afterNext) && !BY_WORDS.has(before) && !closesList(tokens, phrase.end + 1) && !opensClause(tokens, phrase.end + 2)) fit.place = Math.max(fit.place ?? 0, 0.8);
   // "by X", "starring X", "X (born …)": a person.
   if (BY_WORDS.has(before)) fit.person = Math.max(fit.person ?? 0, 0.7);
   // "X (born 1950)", "X (12 May 1901 – 3 June 1980)": a person's life dates; "X (1986)" is a work's year.
@@ -170,7 +180,7 @@ function spanOf(phrase: NounPhrase, tokens: readonly Token[], wordIndex: readonl
       const ownWord = descriptorWords.length > 0 && descriptorWords.every((word) => /^\p{Lu}/u.test(word)) && !isPersonWord(descriptorWords.at(-1)!);
       const read = ownWord ? { ...phrase, text: `${phrase.descriptor} ${phrase.text}`, descriptor: undefined } : phrase;
       const text = nameTextOf(read.text);
-      return { ...base, text, kind: 'name', fit: nameFit(read, tokens), stems: wordsOf(text).map(stemOf) };
+      return { ...base, text, kind: 'name', fit: nameFit(read, tokens), stems: wordsOf(text).map(stemOf), ...(opensClause(tokens, phrase.start) ? { subjectOfVerb: true } : {}) };
     }
     case 'date':
       return { ...base, text: phrase.fullText, kind: 'date', fit: { date: 1, quantity: 0.2, number: 0.2 }, stems: wordsOf(phrase.fullText).map(stemOf) };
@@ -294,7 +304,7 @@ export function readSentence(text: string): ReadSentence {
       Object.assign(previous.fit, { person: Math.max(previous.fit.person ?? 0, 0.7), place: PERSON_PLACE_FIT });
       continue;
     }
-    if ((previous.fit.place ?? 0) >= 0.8) {
+    if ((previous.fit.place ?? 0) >= 0.8 && !span.subjectOfVerb) {
       span.fit.place = Math.max(span.fit.place ?? 0, 0.8);
       previous.inPlace = true;
       span.holdsPlace = true;

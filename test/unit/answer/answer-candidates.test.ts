@@ -18,4 +18,14 @@ describe('readSentence: the spans a sentence offers as answers', () => {
     const apollo = readSentence('Apollo 11 was the spaceflight that first landed humans on the Moon.');
     expect(apollo.spans.filter((span) => span.kind === 'number').map((span) => span.text)).not.toContain('11');
   });
+
+  // ../shared/datasets/2wiki (Olof Palme's page).
+  it('reads no place chain into a name before a comma and the subject of a clause ("… Tage Erlander, Palme led …")', () => {
+    const read = readSentence('A longtime protégé of Prime Minister Tage Erlander, Palme led the Swedish Social Democratic Party from 1969 until his assassination in 1986.');
+    const fit = (text: string) => read.spans.find((span) => span.text === text)?.fit.place;
+    expect(fit('Prime Minister Tage Erlander')).toBeLessThan(0.5);
+    expect(fit('Palme')).toBeLessThan(0.5);
+    const chain = readSentence('Born in Columbus, Ohio, he moved to Chicago.');
+    expect(chain.spans.find((span) => span.text === 'Ohio')?.fit.place).toBeGreaterThanOrEqual(0.8);
+  });
 });
