@@ -54,11 +54,17 @@ const EVENT_NOUNS: ReadonlySet<string> = new Set(['battle', 'siege', 'war', 'tre
 const PLACE_ONLY_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'at', 'near', 'throughout']);
 const BY_WORDS: ReadonlySet<string> = new Set(['by', 'with', 'and', 'starring', 'featuring']);
 
-/** Whether the capitalized words from `from` are followed by a verb: the subject of a clause, not a place. */
+/**
+ * Whether the capitalized words from `from` are followed by a verb of their own: the subject of a
+ * clause ("Palme led the party"), not a place. A participle before a preposition ("Kirkwood, Missouri
+ * designed by …") opens no clause.
+ */
 function opensClause(tokens: readonly Token[], from: number): boolean {
   let index = from;
   while (index < tokens.length && (/^[\p{Lu}\p{N}]/u.test(tokens[index]?.text ?? '') || NAME_JOINERS.has(tokens[index]?.lower ?? ''))) index++;
-  return index > from && ['VERB', 'AUX'].includes(tokens[index]?.pos ?? '');
+  const verb = tokens[index];
+  if (index === from || !verb) return false;
+  return verb.pos === 'AUX' || (verb.pos === 'VERB' && tokens[index + 1]?.pos !== 'ADP');
 }
 
 /**
