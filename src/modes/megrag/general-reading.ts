@@ -129,6 +129,11 @@ function relativeUse(resolved: string, wh: string): boolean {
   return /\p{L}$/u.test(before);
 }
 
+/** Whether a part opens with an article and then the entity ("the Carsten Erik Olsen who …"). */
+function headedBy(part: string, entity: string): boolean {
+  return part.toLowerCase().replace(/^(?:the|a|an)\s+/, '').startsWith(entity.toLowerCase());
+}
+
 /** The sentence an evidence item belongs to (a triple's id names its sentence: `p#s0#t3`). */
 export function sentenceOf(id: string): string {
   return id.replace(/#t\d+$/, '');
@@ -222,7 +227,13 @@ export function generalStep(state: GeneralState, evidence: readonly EvidenceSent
   // Answer now when nothing is left to bridge, when the answer's sentence also covers what a bridge
   // would leave open, or (after a bridge) when a sentence mentioning it covers enough of the rest.
   // An answer that fits the expected type poorly ("Two Dollar Radio" for "based where?") waits for the bridge when there is one.
-  const answerNow = best && (!bridge || (best.typeFit >= WEAK_TYPE_FIT && (answersUnresolved(best, bridge) || (last !== undefined && best.coverage >= ANSWER_COVERAGE_AFTER_BRIDGE))));
+  // After a bridge, a further part that describes an entity ("the birthplace of Phoebe Atwood Taylor"
+  // once "the author of Dead Ernest" is resolved) is bridged before an answer: a sentence about the
+  // first bridge that covers the rest of the question's words is about the wrong entity.
+  // Not a part headed by the first bridge itself ("the Carsten Erik Olsen who assisted …"): that
+  // describes the same entity again.
+  const followBridge = last !== undefined && bridged !== undefined && !headedBy(bridge!.resolved, last.entity);
+  const answerNow = best && (!bridge || (!followBridge && best.typeFit >= WEAK_TYPE_FIT && (answersUnresolved(best, bridge) || (last !== undefined && best.coverage >= ANSWER_COVERAGE_AFTER_BRIDGE))));
   if (best && answerNow) {
     const path = [pathOf(state), `${state.current} -> ${best.text}`].filter(Boolean).join('; ');
     const instead = bridge ? ` (rather than bridge "${bridge.resolved}" to ${bridge.entity}: the sentence covers what it would leave)` : '';

@@ -115,4 +115,26 @@ describe('megrag heuristic policy: the general answer path', () => {
     const both = new HeuristicPolicy('none').decideNow({ ...input(question, candidateSet([oesa, kassel])), budget: 1 });
     expect(both.intermediateAnswer).not.toBe('Lake Oesa');
   });
+
+  // ../shared/datasets/musique (3hop1__856756_805246_131877; musique-p02936, musique-p02935).
+  it('after a bridge, bridges a further part that describes an entity before reading an answer about the first', () => {
+    const question = 'Which is the body of water by the birthplace of the author of Dead Ernest?';
+    const novel = { id: 'musique-p02936', title: 'Dead Ernest (novel)', sentences: ['Dead Ernest is a novel that was published in 1944 by Phoebe Atwood Taylor writing as Alice Tilton.'] };
+    const witherall = {
+      id: 'musique-p02935',
+      title: 'The Adventures of Leonidas Witherall',
+      sentences: [
+        "Based on the novels of Phoebe Atwood Taylor (writing as Alice Tilton), the 30-minute dramas were produced by Roger Bower and starred Walter Hampden as Leonidas Witherall, a New England boys' school instructor in Dalton, Massachusetts, a fictional Boston suburb.",
+      ],
+    };
+    const policy = new HeuristicPolicy('none');
+    const first = policy.decideNow(input(question, candidateSet([novel])));
+    expect(first.intermediateAnswer).toBe('Phoebe Atwood Taylor');
+    const next = (first.action as { nextQuery: string }).nextQuery;
+    expect(next).toBe('Which is the body of water by the birthplace of Phoebe Atwood Taylor?');
+    const second = policy.decideNow(input(question, candidateSet([novel, witherall]), after(emptyHistory(), question, first), next));
+    // "Roger Bower", read from a sentence about Phoebe Atwood Taylor's novels, answers nothing about her birthplace.
+    expect(second.action.kind).toBe('continue');
+    expect((second.action as { transition: string }).transition).toBe('bridge: the birthplace of Phoebe Atwood Taylor');
+  });
 });
