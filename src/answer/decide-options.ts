@@ -1,9 +1,9 @@
 import { compareDates, findAllDates, yearsBetween, type ParsedDate } from '../nlp/parse-date.js';
 import { readCached, MENTION_SHARE, PROPER_ADJECTIVE_NOUNS, nameStrength, termWeights, type EvidenceSentence } from './read-answers.js';
 import type { AnswerSpan } from './answer-candidates.js';
-import { contentStems, isStopWord, questionTerms, stemOf, type QuestionTerm } from './question-terms.js';
+import { contentStems, isStopWord, questionTerms, stemOf, wordsOf, type QuestionTerm } from './question-terms.js';
 import { typeOfHeadNoun } from './expected-answer.js';
-import { findCountries } from '../nlp/place-names.js';
+import { findCountries, sameValue } from '../nlp/place-names.js';
 import { comparedDimensions, sideQuantity, type ComparedQuantity } from './compared-quantity.js';
 
 /** How an either-or question orders its options, read from its comparative words (general English). */
@@ -209,6 +209,28 @@ export function decideYesNo(question: string, subjects: readonly string[], evide
       return undefined;
     });
     const complete = (found: typeof placed): boolean => found.every((value) => value !== undefined);
+    // "the same country", "the same nationality": a country the side's sentences name, or a demonym
+    // they describe it by, where every side has one ("Neva River" and "Russia" are not compared as
+    // text; "Royal" or "Technicolor" is no nationality).
+    if (COUNTRY_NOUNS.has((same[1] ?? '').toLowerCase())) {
+      const countries = perSubject.map((item) => {
+        const ownStems = contentStems(item.subject);
+        for (const { sentence } of leadsOf(item)) {
+          const named = findCountries(sentence.text).filter((found) => !wordsOf(found.text).some((word) => ownStems.has(stemOf(word)) || questionStems.has(stemOf(word))));
+          // A place chain names its country last ("St. Petersburg, Russia"); a description its main
+          // nationality first ("a 1991 American-Argentine film").
+          const countryNames = named.filter((found) => found.text === found.country);
+          const value = place && countryNames.length > 0 ? countryNames.at(-1) : named[0];
+          if (value) return { value: value.text, sentence };
+        }
+        return undefined;
+      });
+      if (complete(countries)) {
+        const found = countries as Array<{ value: string; sentence: EvidenceSentence }>;
+        const equal = found.every((item) => sameValue(item.value, found[0]!.value));
+        return { answer: equal ? 'yes' : 'no', reason: `${same[1]}: ${found.map((item) => item.value).join(', ')}`, evidence: found.map((item) => item.sentence) };
+      }
+    }
     // A place where every side names one; else the describing word where every side has one.
     // Only a nationality-like attribute (or a place) is what a describing word gives: "the same company" is not.
     const adjectival = PROPER_ADJECTIVE_NOUNS.has((same[1] ?? '').toLowerCase());
@@ -223,6 +245,9 @@ export function decideYesNo(question: string, subjects: readonly string[], evide
   if (Math.min(...coverages) < 0.15 && Math.max(...coverages) >= 0.5) return { answer: 'no', reason: 'one side does not hold the question', evidence: perSubject.map((item) => item.sentences[0]!.sentence) };
   return { answer: null, reason: 'the evidence does not decide the yes/no question', evidence: [] };
 }
+
+/** Attributes a country answers: "the same country", "the same nationality". */
+const COUNTRY_NOUNS: ReadonlySet<string> = new Set(['country', 'nation', 'nationality', 'citizenship']);
 
 /** The copula's capitalized describing word in a sentence ("is an [American] goalball player"), within four words of it. */
 function describingWord(sentence: EvidenceSentence, spans: readonly AnswerSpan[]): string | undefined {

@@ -80,4 +80,12 @@ describe('either-or and yes/no questions, decided from evidence on every side', 
     const flesh = sentence('2wiki-p01696#s0', 'Proud Flesh (film)', "Proud Flesh is a 1925 American silent comedy- drama film directed by King Vidor and starring Eleanor Boardman, Pat O'Malley and Harrison Ford in a romantic triangle.", 1);
     expect(decideYesNo('Are the movies The Rocks Of Valpre (1935 Film) and Proud Flesh (Film), from the same country?', ['The Rocks Of Valpre (1935 Film)', 'Proud Flesh (Film)'], [valpre, flesh])).toMatchObject({ answer: 'no' });
   });
+
+  // ../shared/datasets/2wiki/corpus.jsonl: 2wiki-p00675, 2wiki-p00670.
+  it('compares the countries the sides are described by for "the same nationality", not any capitalised word', () => {
+    const elliot = sentence('2wiki-p00675#s0', 'David Elliot (illustrator)', 'David Elliot is a New Zealand illustrator and author, known internationally for his contributions to the" Redwall" fantasy series by British author, Brian Jacques.');
+    const ferguson = sentence('2wiki-p00670#s0', 'Eustace William Ferguson', 'Eustace William Ferguson born 24 October 1884( Invercargill, New Zealand) died 18 July 1927( Wahroonga, New South Wales) was a New Zealand pathologist and entomologist.', 1);
+    const question = 'Do David Elliot (Illustrator) and Eustace William Ferguson share the same nationality?';
+    expect(decideYesNo(question, ['David Elliot (Illustrator)', 'Eustace William Ferguson'], [elliot, ferguson])).toMatchObject({ answer: 'yes', reason: 'nationality: New Zealand, New Zealand' });
+  });
 });
