@@ -1,5 +1,5 @@
 import type { AnswerSpan, ReadSentence } from './answer-candidates.js';
-import { singularOf, typeOfHeadNoun, type ExpectedAnswerType } from './expected-answer.js';
+import { QUESTION_WORDS, singularOf, typeOfHeadNoun, type ExpectedAnswerType } from './expected-answer.js';
 import { answerTextOf, asksForCountry, contentStemsOf, readCached, termWeights, typeFitOf, wordDistance, type EvidenceSentence } from './read-answers.js';
 import { contentStems, isStopWord, stemOf, wordsOf, type QuestionTerm } from './question-terms.js';
 import { questionNameVariantTest } from './question-name-variants.js';
@@ -92,8 +92,6 @@ function mainVerbTrimmed(words: readonly QuestionWord[], matchedPositions: reado
   return [first, last];
 }
 
-const INTERROGATIVES: ReadonlySet<string> = new Set(['who', 'whom', 'whose', 'what', 'which', 'when', 'where', 'how']);
-
 /**
  * The positions of the question's own wh-words after its start: one after a comma ("In The Godfather,
  * [who] does the producer of Mistress play?") or after a verb ("The actor … played [who] in …"); not
@@ -101,7 +99,7 @@ const INTERROGATIVES: ReadonlySet<string> = new Set(['who', 'whom', 'whose', 'wh
  */
 function interrogativeWords(words: readonly QuestionWord[], question: string): number[] {
   return words.flatMap((word, index) => {
-    if (index === 0 || !INTERROGATIVES.has(word.lower)) return [];
+    if (index === 0 || !QUESTION_WORDS.has(word.lower)) return [];
     const between = question.slice(words[index - 1]!.end, word.start);
     return /,/.test(between) || isVerb(words[index - 1]) ? [index] : [];
   });
@@ -188,7 +186,8 @@ function widen(words: readonly QuestionWord[], question: string, run: [number, n
   const after = question.slice(words[last]!.end, words[last]!.end + 2);
   let possessive = false;
   // A name's possessive of a relation inside the run ("[Maurice, Prince Of Orange's father]", the
-  // sentence holding "father" too; not a title's "A Dog's Purpose", not "the sport's highest level") is as whole: the possessor's name starts it, and no "R of" widens it.
+  // sentence holding "father" too; not a title's "A Dog's Purpose", not "the sport's highest level")
+  // is whole: the possessor's name starts it, and no "R of" widens it.
   for (let index = first; index < last; index++) {
     if (!/^[\p{Lu}\p{N}]/u.test(words[index]!.text) || !/^['’][sS]? \p{Ll}/u.test(question.slice(words[index]!.end, words[index]!.end + 4))) continue;
     possessive = true;

@@ -212,32 +212,28 @@ export function decideYesNo(question: string, subjects: readonly string[], evide
     // "the same country", "the same nationality": a country the side's sentences name, or a demonym
     // they describe it by, where every side has one ("Neva River" and "Russia" are not compared as
     // text; "Royal" or "Technicolor" is no nationality).
-    if (COUNTRY_NOUNS.has((same[1] ?? '').toLowerCase())) {
-      const countries = perSubject.map((item) => {
-        const ownStems = contentStems(item.subject);
-        for (const { sentence } of leadsOf(item)) {
-          const named = findCountries(sentence.text).filter((found) => !wordsOf(found.text).some((word) => ownStems.has(stemOf(word)) || questionStems.has(stemOf(word))));
-          // A place chain names its country last ("St. Petersburg, Russia"); a description its main
-          // nationality first ("a 1991 American-Argentine film").
-          const countryNames = named.filter((found) => found.text === found.country);
-          const value = place && countryNames.length > 0 ? countryNames.at(-1) : named[0];
-          if (value) return { value: value.text, sentence };
-        }
-        return undefined;
-      });
-      if (complete(countries)) {
-        const found = countries as Array<{ value: string; sentence: EvidenceSentence }>;
-        const equal = found.every((item) => sameValue(item.value, found[0]!.value));
-        return { answer: equal ? 'yes' : 'no', reason: `${same[1]}: ${found.map((item) => item.value).join(', ')}`, evidence: found.map((item) => item.sentence) };
-      }
-    }
-    // A place where every side names one; else the describing word where every side has one.
+    const countries = COUNTRY_NOUNS.has((same[1] ?? '').toLowerCase())
+      ? perSubject.map((item) => {
+          const ownStems = contentStems(item.subject);
+          for (const { sentence } of leadsOf(item)) {
+            const named = findCountries(sentence.text).filter((found) => !wordsOf(found.text).some((word) => ownStems.has(stemOf(word)) || questionStems.has(stemOf(word))));
+            // A place chain names its country last ("St. Petersburg, Russia"); a description its main
+            // nationality first ("a 1991 American-Argentine film").
+            const countryNames = named.filter((found) => found.text === found.country);
+            const value = place && countryNames.length > 0 ? countryNames.at(-1) : named[0];
+            if (value) return { value: value.text, sentence };
+          }
+          return undefined;
+        })
+      : [];
+    const byCountry = countries.length > 0 && complete(countries);
+    // Else a place where every side names one; else the describing word where every side has one.
     // Only a nationality-like attribute (or a place) is what a describing word gives: "the same company" is not.
     const adjectival = PROPER_ADJECTIVE_NOUNS.has((same[1] ?? '').toLowerCase());
-    const values = place ? (complete(placed) ? placed : complete(describing) ? describing : placed) : adjectival && complete(describing) ? describing : placed;
+    const values = byCountry ? countries : place ? (complete(placed) ? placed : complete(describing) ? describing : placed) : adjectival && complete(describing) ? describing : placed;
     if (values.some((value) => value === undefined)) return { answer: null, reason: `no ${same[1]} found on every side`, evidence: [] };
     const found = values as Array<{ value: string; sentence: EvidenceSentence }>;
-    const equal = found.every((item) => item.value.toLowerCase() === found[0]!.value.toLowerCase());
+    const equal = found.every((item) => (byCountry ? sameValue(item.value, found[0]!.value) : item.value.toLowerCase() === found[0]!.value.toLowerCase()));
     return { answer: equal ? 'yes' : 'no', reason: `${same[1]}: ${found.map((item) => item.value).join(', ')}`, evidence: found.map((item) => item.sentence) };
   }
   const coverages = perSubject.map((item) => item.sentences[0]!.coverage);

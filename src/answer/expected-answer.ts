@@ -122,7 +122,8 @@ function headNounFrom(tokens: ReturnType<typeof parseQuestion>['tokens'], tags: 
   return head;
 }
 
-const QUESTION_WORDS: ReadonlySet<string> = new Set(['who', 'whom', 'whose', 'what', 'which', 'when', 'where', 'how']);
+/** The English wh-words a question asks with. */
+export const QUESTION_WORDS: ReadonlySet<string> = new Set(['who', 'whom', 'whose', 'what', 'which', 'when', 'where', 'how']);
 
 /**
  * The token of the question word: the one opening the question (after a preposition: "In which city
