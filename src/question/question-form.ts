@@ -110,7 +110,12 @@ function andOptions(text: string): string[] | undefined {
 
 /** Reads the form of `question` (see QuestionForm). */
 export function readQuestionForm(question: string): QuestionForm {
-  const text = question.replace(/\s+/g, ' ').trim().replace(/[?.!\s]+$/, '');
+  const whole = question.replace(/\s+/g, ' ').trim().replace(/[?.!\s]+$/, '');
+  // "The director Armando Iannucci has an OBE. Does the director Puneet Sira also have one?": a
+  // question written after a statement has the form of its last sentence.
+  const last = whole.split(/(?<=[.!?])\s+(?=\p{Lu})/u).at(-1) ?? whole;
+  const opens = (sentence: string): boolean => AUXILIARY_OPENER.test(sentence) || WH_OPENER.test(sentence);
+  const text = last !== whole && !opens(whole) && opens(last) ? last : whole;
   const yesNo = AUXILIARY_OPENER.test(text);
   const wh = WH_OPENER.test(text) || /^(?:in|on|at|from|for|by|of|to) (?:which|what|whom)\b/i.test(text);
   if (yesNo || wh) {

@@ -30,4 +30,12 @@ describe('readQuestionForm', () => {
     expect(readQuestionForm('Who was the first president of the association which published Journal of Psychotherapy Integration?')).toEqual({ kind: 'open' });
     expect(readQuestionForm("When did Lothair Ii's mother die?")).toEqual({ kind: 'open' });
   });
+
+  // ../shared/datasets/hotpotqa (two dev questions written after a statement).
+  it('reads a question written after a statement by its last sentence', () => {
+    expect(readQuestionForm('The director Armando Iannucci has an OBE. Does the director Puneet Sira also have one?')).toEqual({ kind: 'yes-no' });
+    expect(readQuestionForm('Homer\'s Odyssey is the third episode of the first season of "The Simpsons". What recurring character makes his first appearance in this episode?')).toEqual({ kind: 'open' });
+    // A statement alone stays an open question; a question's own abbreviations do not split it.
+    expect(readQuestionForm('The U.S. Army fought in which war?')).toEqual({ kind: 'open' });
+  });
 });
