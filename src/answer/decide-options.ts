@@ -113,7 +113,10 @@ function compareValues(first: number | ParsedDate, second: number | ParsedDate):
  */
 export function decideEitherOr(question: string, options: readonly string[], evidence: readonly EvidenceSentence[]): OptionsDecision {
   const optionStems = new Set(options.flatMap((option) => [...contentStems(option)]));
-  const terms = questionTerms(question).filter((term) => !optionStems.has(term.stem));
+  // The comparative says how to order the values, not what a side's sentence is about: "Who was born
+  // later, A or B?" is not read from "In 1847, Pillow was … later promoted".
+  const comparative = (word: string): boolean => [EARLY, LATE, MORE, LESS].some((pattern) => pattern.test(word));
+  const terms = questionTerms(question).filter((term) => !optionStems.has(term.stem) && !comparative(term.text));
   const weights = termWeights(terms, evidence);
   const order = readOptionOrder(question);
   const perOption = options.map((option) => ({ option, sentences: optionSentences(option, options, evidence, terms, weights) }));

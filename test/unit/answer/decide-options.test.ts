@@ -88,4 +88,15 @@ describe('either-or and yes/no questions, decided from evidence on every side', 
     const question = 'Do David Elliot (Illustrator) and Eustace William Ferguson share the same nationality?';
     expect(decideYesNo(question, ['David Elliot (Illustrator)', 'Eustace William Ferguson'], [elliot, ferguson])).toMatchObject({ answer: 'yes', reason: 'nationality: New Zealand, New Zealand' });
   });
+
+  // ../shared/datasets/2wiki/corpus.jsonl: 2wiki-p00312, 2wiki-p00310.
+  it('reads a side\'s date from a sentence about the asked event, not one that shares the comparative ("later")', () => {
+    const evidence = [
+      sentence('2wiki-p00312#s0', 'Gideon Johnson Pillow', 'Gideon Johnson Pillow (June 8, 1806 – October 8, 1878) was an American lawyer, politician, speculator, slaveowner, United States Army major general of volunteers during the Mexican–American War and Confederate brigadier general in the American Civil War.'),
+      sentence('2wiki-p00312#s3', 'Gideon Johnson Pillow', 'In 1847, Pillow was commissioned a brigadier general of volunteers to serve in the Mexican–American War, and was later promoted to major general.', 1),
+      sentence('2wiki-p00310#s0', 'Holm Jølsen', 'Holm Pedersen Jølsen (6 December 1833 – 1 August 1906) was a Norwegian industrial pioneer and plant owner.', 2),
+      sentence('2wiki-p00310#s1', 'Holm Jølsen', 'He was born near the village Rælingen in Akershus, Norway.', 3),
+    ];
+    expect(decideEitherOr('Who was born later, Gideon Johnson Pillow or Holm Jølsen?', ['Gideon Johnson Pillow', 'Holm Jølsen'], evidence)).toMatchObject({ answer: 'Holm Jølsen', reason: 'compared by date' });
+  });
 });
