@@ -221,10 +221,14 @@ export function decideYesNo(question: string, subjects: readonly string[], evide
           for (const { sentence } of leadsOf(item)) {
             const named = findCountries(sentence.text).filter((found) => !wordsOf(found.text).some((word) => ownStems.has(stemOf(word)) || questionStems.has(stemOf(word))));
             // A place chain names its country last ("St. Petersburg, Russia"); a description its main
-            // nationality first ("a 1991 American-Argentine film").
+            // nationality first ("a 1991 American-Argentine film"), or both of "a Greek American
+            // baseball player" (two demonyms in a row are one compound nationality).
             const countryNames = named.filter((found) => found.text === found.country);
-            const value = place && countryNames.length > 0 ? countryNames.at(-1) : named[0];
-            if (value) return { value: value.text, sentence };
+            const first = named[0];
+            const second = named[1];
+            const compound = first && second && sentence.text.includes(`${first.text} ${second.text}`) ? `${first.text} ${second.text}` : first?.text;
+            const value = place && countryNames.length > 0 ? countryNames.at(-1)?.text : compound;
+            if (value) return { value, sentence };
           }
           return undefined;
         })

@@ -99,4 +99,12 @@ describe('either-or and yes/no questions, decided from evidence on every side', 
     ];
     expect(decideEitherOr('Who was born later, Gideon Johnson Pillow or Holm Jølsen?', ['Gideon Johnson Pillow', 'Holm Jølsen'], evidence)).toMatchObject({ answer: 'Holm Jølsen', reason: 'compared by date' });
   });
+
+  // ../shared/datasets/2wiki/corpus.jsonl: 2wiki-p01984, 2wiki-p01991.
+  it('reads two demonyms in a row as one compound nationality ("a Greek American baseball player" is American too)', () => {
+    const jen = sentence('2wiki-p01984#s0', 'Jen Armbruster', 'Jennifer" Jen" Armbruster( born 1975 in Taipei) is an American goalball player.');
+    const gus = sentence('2wiki-p01991#s0', 'Gus Triandos', 'Gus Triandos( July 30, 1930 – March 28, 2013) was a Greek American professional baseball player and scout.', 1);
+    const question = 'Do Jen Armbruster and Gus Triandos have the same nationality?';
+    expect(decideYesNo(question, ['Jen Armbruster', 'Gus Triandos'], [jen, gus])).toMatchObject({ answer: 'yes', reason: 'nationality: American, Greek American' });
+  });
 });
