@@ -478,12 +478,10 @@ export function findBridge(question: string, terms: readonly QuestionTerm[], evi
   const stemAt = words.map((word) => stemOf(word.lower));
   const weights = termWeights(terms, evidence);
   const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0) || 1;
-  // The first hop starts from something the question names: the aligned part must hold a name
-  // (a word of it longer than a numeral such as "II").
-  // A class noun inside a name ("Museum" of "the Philbrook Museum", "River") is no anchor: any museum's page holds it.
+  // The first hop starts from something the question names: the aligned part must hold a name's
+  // anchor word (see isAnchor), and the sentence stand on that name.
   const anchored = terms.some(isAnchor);
   const nameAnchors = questionNameAnchors(parsed, terms);
-  const holdsAName = (stems: ReadonlySet<string>): boolean => standsOnName(nameAnchors, stems);
   const isQuestionName = questionNameVariantTest(question);
   // Where each term stands in the question (its first word with that stem; -1 when none).
   const positionOf = new Map(terms.map((term) => [term, stemAt.indexOf(term.stem)]));
@@ -498,7 +496,7 @@ export function findBridge(question: string, terms: readonly QuestionTerm[], evi
     const read = readCached(sentence.text);
     const sentenceStems = new Set([...read.words.map(stemOf), ...contentStems(sentence.about)]);
     const matchedTerms = terms.filter((term) => sentenceStems.has(term.stem));
-    if (anchored && (!matchedTerms.some(isAnchor) || !holdsAName(namedStems(read, sentence.about, questionStems, nameAnchors)))) continue;
+    if (anchored && (!matchedTerms.some(isAnchor) || !standsOnName(nameAnchors, namedStems(read, sentence.about, questionStems, nameAnchors)))) continue;
     const matchedPositions = matchedTerms.map((term) => positionOf.get(term)!).filter((position) => position >= 0);
     const run = mainVerbTrimmed(words, matchedPositions, densestRunWithin(matchedPositions, clauseBreaks));
     if (!run) continue;

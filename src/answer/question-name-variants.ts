@@ -13,8 +13,8 @@ function initialsOf(name: string): string {
  * City" are other places than Kansas and Mexico.
  */
 function withClassNoun(key: string, questionKey: string): boolean {
-  if (key === questionKey || !key.includes(questionKey)) return false;
   const at = key.indexOf(questionKey);
+  if (key === questionKey || at < 0) return false;
   if ((at > 0 && key[at - 1] !== ' ') || (at + questionKey.length < key.length && key[at + questionKey.length] !== ' ')) return false;
   const extra = `${key.slice(0, at)} ${key.slice(at + questionKey.length)}`.split(/\s+/).filter(Boolean);
   return extra.some((word) => DIVISION_NOUNS.has(word)) && extra.every((word) => DIVISION_NOUNS.has(word) || word === 'of');

@@ -232,7 +232,7 @@ export function generalStep(state: GeneralState, evidence: readonly EvidenceSent
   // first bridge that covers the rest of the question's words is about the wrong entity.
   // Not a part headed by the first bridge itself ("the Carsten Erik Olsen who assisted …"): that
   // describes the same entity again.
-  const followBridge = last !== undefined && bridged !== undefined && !headedBy(bridge!.resolved, last.entity);
+  const followBridge = last !== undefined && bridge !== undefined && bridged !== undefined && !headedBy(bridge.resolved, last.entity);
   const answerNow = best && (!bridge || (!followBridge && best.typeFit >= WEAK_TYPE_FIT && (answersUnresolved(best, bridge) || (last !== undefined && best.coverage >= ANSWER_COVERAGE_AFTER_BRIDGE))));
   if (best && answerNow) {
     const path = [pathOf(state), `${state.current} -> ${best.text}`].filter(Boolean).join('; ');
