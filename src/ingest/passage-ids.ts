@@ -32,8 +32,11 @@ export function storedPassageHash(title: string, text: string, triples: 'rules' 
  *    (a text file's chunk packs paragraphs; stop 20). Texts without blank lines read as before.
  * 6: an untitled passage is also about the other names its lead sentences give their subjects in the
  *    subject's aside ("…, known professionally as Jamie Foxx, is …"; stop 22).
+ * 7: an untitled passage whose first sentence defines a name in title case is about the whole name
+ *    when the tagger read only part of it as the subject ("Girl" of "Girl from Hong Kong is a 1961 …
+ *    film"); a preposition and a number do not open such a name ("After 1990 Smith was a …"; stop 37).
  */
-export const PASSAGE_ANALYSIS_VERSION = 'a6';
+export const PASSAGE_ANALYSIS_VERSION = 'a7';
 
 /**
  * Whether a stored passage holds `expectedHash` (from `storedPassageHash`). Passages written before

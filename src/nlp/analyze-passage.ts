@@ -5,7 +5,7 @@ import { leadNameSpan } from './lead-name-span.js';
 import { leadAliases } from './lead-aliases.js';
 import { markDefinedSubject, markLeadSubject } from './lead-subject.js';
 import { learnFromSentence, learnFromReferences, leadSubject, mergeLeadAliases, referenceMentions, titleDisambiguatorHead } from './learn-passage-discourse.js';
-import { beginSentence, createPassageDiscourse, describeEntity, discourseEntity } from './passage-discourse.js';
+import { beginSentence, createPassageDiscourse, describeEntity, discourseEntity, type DiscourseEntity, type PassageDiscourse } from './passage-discourse.js';
 import type { ExtractedSentence, PassageAnalysis } from './passage-analysis.js';
 import { createResolutionContext } from './resolution-context.js';
 import { titleTokens } from './title-tokens.js';
@@ -52,16 +52,13 @@ export function analyzePassage(passage: { title?: string; text: string }): Passa
     learnFromSentence(frame, drafts, context, discourse);
     const title = discourse.titleEntity;
     if (title && !discourse.topic && mentions.includes(title.name)) discourse.topic = title;
-    if (!discourse.topic && position === 0) discourse.topic = leadSubject(frame, drafts, context, discourse);
-    // An untitled passage that opens by defining a name in title case the tagger did not read as one ("Finding the Sun is a play …").
-    if (!discourse.topic && position === 0 && !context.title) {
-      const name = leadNameSpan(tokens);
-      if (name) discourse.topic = discourseEntity(discourse, name);
+    if (!discourse.topic && position === 0) {
+      const subject = leadSubject(frame, drafts, context, discourse);
+      discourse.topic = context.title ? subject : definedName(tokens, subject, discourse);
     }
     if (opensLaterParagraph) {
       firstTopic ??= { name: discourse.topic?.name };
-      const name = leadNameSpan(tokens);
-      const topic = leadSubject(frame, drafts, context, discourse) ?? (name ? discourseEntity(discourse, name) : undefined);
+      const topic = definedName(tokens, leadSubject(frame, drafts, context, discourse), discourse);
       // The paragraph's subject is what its pronouns refer to from here on.
       if (topic) {
         discourse.topic = topic;
@@ -90,6 +87,29 @@ export function analyzePassage(passage: { title?: string; text: string }): Passa
   const otherNames = aliases.filter((name) => name !== first && !later.includes(name));
   return { sentences, ...(first ? { topic: first } : {}), ...(later.length > 0 ? { paragraphTopics: later } : {}), ...(otherNames.length > 0 ? { aliases: otherNames } : {}) };
 }
+
+/**
+ * What an untitled passage's opening sentence defines: the name written in title case before "is
+ * a/an/the …" (`leadNameSpan`) when the tagger read no subject there ("Finding the Sun is a play …")
+ * or only the part of it the span ends with or starts with ("Girl" of "Girl from Hong Kong is a 1961
+ * … film", "Greater Glory" of "No Greater Glory is a 1934 … film"), else the tagger's subject. The
+ * span's words before the subject hold no preposition, number or verb ("In 1990 Smith was a …" is
+ * about Smith).
+ */
+function definedName(tokens: readonly Token[], subject: DiscourseEntity | undefined, discourse: PassageDiscourse): DiscourseEntity | undefined {
+  const span = leadNameSpan(tokens);
+  if (!span) return subject;
+  if (!subject) return discourseEntity(discourse, span);
+  const spanKey = entityKey(span);
+  if (spanKey === subject.key || !nameWordsWithin(subject.name, span)) return subject;
+  const first = entityKey(subject.name).split(' ')[0];
+  const start = tokens.findIndex((token) => entityKey(token.text) === first);
+  if (start < 0 || tokens.slice(0, start).some((token) => SPAN_PREFIX_BREAKERS.has(token.pos))) return subject;
+  return discourseEntity(discourse, span) ?? subject;
+}
+
+/** Parts of speech that do not open a title before its head ("In 1990 Smith was …"). */
+const SPAN_PREFIX_BREAKERS: ReadonlySet<string> = new Set(['ADP', 'NUM', 'SCONJ', 'VERB', 'AUX', 'PRON']);
 
 /**
  * An alias is another name, not a short form of the subject's own ("Eduardo" for "Eduardo De

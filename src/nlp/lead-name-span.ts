@@ -46,6 +46,8 @@ export function leadNameSpan(tokens: readonly Token[]): string | undefined {
   const first = name[0]!;
   const last = name[name.length - 1]!;
   if (!isWord(first) || !startsUpperOrDigit(first.text) || NOT_NAME_OPENERS.has(first.lower)) return undefined;
+  // A preposition and a number open a time or place phrase, not a name ("After 1990 Smith was a …").
+  if ((first.pos === 'ADP' || first.pos === 'SCONJ') && /^\p{N}/u.test(name[1]?.text ?? '')) return undefined;
   // "I" opens a title ("I Die for You Today") but alone it is the pronoun.
   if (name.length === 1 && first.text === 'I') return undefined;
   if (!startsUpperOrDigit(last.text) && !/^[!?.]$/.test(last.text)) return undefined;

@@ -5,10 +5,12 @@ import { collectionIndexNames, collectionLabels, COLLECTION_INDEX_NAME_PATTERN, 
  * 'english' is Lucene's EnglishAnalyzer (standard tokenizer, possessive removal, lower-casing, English
  * stop words, Porter stemming): multi-hop questions ask "who directed" while passages say "directed
  * by"/"director", and stemming lets those meet. Entity names use 'standard-folding' (no stemming,
- * accents folded) because names must match as written, "Versace" ≠ "Versac".
+ * accents folded) because names must match as written, "Versace" ≠ "Versac". Passages are read
+ * by their search title (the title, or without one the names the passage is about:
+ * `passageSearchTitle`) and their text, as two fields.
  */
 const FULL_TEXT_SHAPE: Record<FullTextKind, { properties: string[]; analyzer: 'english' | 'standard-folding' }> = {
-  passage: { properties: ['title', 'text'], analyzer: 'english' },
+  passage: { properties: ['searchTitle', 'text'], analyzer: 'english' },
   sentence: { properties: ['text'], analyzer: 'english' },
   triple: { properties: ['text'], analyzer: 'english' },
   entity: { properties: ['name'], analyzer: 'standard-folding' },

@@ -27,6 +27,7 @@ describe('leadNameSpan: the title-case name a first sentence defines', () => {
     expect(spanOf('The film is a drama.')).toBeUndefined();
     expect(spanOf('I was a young man then.')).toBeUndefined();
     expect(spanOf('In 1990 the band was a trio.')).toBeUndefined();
+    expect(spanOf('After 1990 Smith was a member of the band.')).toBeUndefined();
     expect(spanOf('Jehovah\'s Witnesses are perhaps best known for their preaching.')).toBeUndefined();
     expect(spanOf('Despite Martin Luther\'s harsh polemics, theologians are the ones who agree.')).toBeUndefined();
   });
@@ -36,5 +37,15 @@ describe('leadNameSpan: the title-case name a first sentence defines', () => {
     expect(untitled.topic).toBe('Finding the Sun');
     const titled = analyzePassage({ title: 'Finding the Sun (play)', text: 'Finding the Sun is a one-act play by American playwright Edward Albee.' });
     expect(titled.topic).toBeUndefined();
+  });
+
+  it('is the whole name when the tagger read only its first or last words as the subject (2WikiMultiHopQA leads)', () => {
+    expect(analyzePassage({ text: 'Girl from Hong Kong is a 1961 West German romance film directed by Frank Wisbar.' }).topic).toBe('Girl from Hong Kong');
+    expect(analyzePassage({ text: 'House of the Black Death is a 1965 American horror film directed by Harold Daniels.' }).topic).toBe('House of the Black Death');
+    expect(analyzePassage({ text: 'No Greater Glory is a 1934 American Pre-Code allegorical anti-war film.' }).topic).toBe('No Greater Glory');
+    expect(analyzePassage({ text: 'Four Days in November is a 1964 American documentary film directed by Mel Stuart.' }).topic).toBe('Four Days in November');
+    // The tagger's subject stays when the span says no more, or when words before it do not open a name.
+    expect(analyzePassage({ text: 'Lothair II (835 –) was the king of Lotharingia from 855 until his death.' }).topic).toBe('Lothair II');
+    expect(analyzePassage({ text: 'After 1990 Smith was a member of the band.' }).topic).toBeUndefined();
   });
 });

@@ -14,6 +14,20 @@ describe('arePersonNameVariants', () => {
     expect(variants('Alex Ferguson', 'Alexander Chapman Ferguson')).toBe(true);
   });
 
+  it('matches a person known by a middle name, and a name written after a word of address', () => {
+    // Lead sentences of the 2WikiMultiHopQA corpus against the names other passages use.
+    expect(variants('Olof Palme', 'Sven Olof Joachim Palme')).toBe(true);
+    expect(variants('Ryan Adams', 'David Ryan Adams')).toBe(true);
+    expect(variants('Christy Cabanne', 'William Christy Cabanne')).toBe(true);
+    expect(variants('Kenneth Branagh', 'Sir Kenneth Charles Branagh')).toBe(true);
+    expect(variants('Alexander Korda', 'Sir Alexander Korda')).toBe(true);
+    // Only a two-word name is read as middle + family name; and the family name still has to agree.
+    expect(variants('Olof Joachim Palme', 'Sven Olof Palme')).toBe(false);
+    expect(variants('Ryan Adams', 'David Ryan Evans')).toBe(false);
+    // "Sir" alone before a family name is no given name to anchor on.
+    expect(variants('Sir Branagh', 'Kenneth Branagh')).toBe(false);
+  });
+
   it('keeps different people apart', () => {
     expect(variants('Ira Gershwin', 'George Gershwin')).toBe(false);
     // A known limit of the short-form rule: 'Paul' / 'Paula' agree as 'Alex' / 'Alexander' do.

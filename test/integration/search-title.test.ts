@@ -1,0 +1,70 @@
+import neo4j, { type Driver } from 'neo4j-driver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectionIndexNames, collectionLabels } from '../../src/graph/collection.js';
+import { Neo4jRetrievalStore } from '../../src/graph/neo4j/neo4j-retrieval-store.js';
+import { runIngest } from '../../src/ingest/run-ingest.js';
+import { useScratchCollections } from '../helpers/scratch-collections.js';
+import { testConfig } from '../helpers/test-config.js';
+
+const COLLECTION = 'search-titles';
+
+// Untitled records, as a user's notes are. The page about Ada Park names her once; the other passage
+// uses her name's words more often, about other things.
+const records = [
+  { id: 'ada', text: 'Ada Park is an English engineer. She designed the Tay crossing in 1990.' },
+  { id: 'crossing', text: 'In 1990 the crossing over the river was opened by the mayor of Ada, Ohio, a town near Park Falls. The crossing links Park Street, Ada Road and the old Park district; the Ada town council paid for it.' },
+  { id: 'titled', title: 'Tay Bridge', text: 'The bridge spans the Firth of Tay in Scotland.' },
+  // Defines nothing, but opens with a name.
+  { id: 'etuc', text: 'The European Trade Union Confederation was set up in 1973 to promote the interests of working people.' },
+];
+
+async function searchTitles(driver: Driver): Promise<Record<string, string>> {
+  const result = await driver.executeQuery('MATCH (p:Passage {collection: $collection}) RETURN p.id AS id, p.searchTitle AS searchTitle ORDER BY id', { collection: COLLECTION });
+  return Object.fromEntries(result.records.map((record) => [record.get('id') as string, record.get('searchTitle') as string]));
+}
+
+describe('search titles: an untitled passage is searched by the names it is about', () => {
+  const config = testConfig({ collection: COLLECTION });
+  const {
+    stores: [graph],
+  } = useScratchCollections(config, [COLLECTION] as const);
+  const store = new Neo4jRetrievalStore(graph);
+  let driver: Driver;
+  beforeAll(async () => {
+    driver = neo4j.driver(config.neo4j.uri, neo4j.auth.basic(config.neo4j.username, config.neo4j.password));
+    const summary = await runIngest(config, graph, { records });
+    expect(summary.passages).toBe(records.length);
+  });
+  afterAll(async () => {
+    await driver.close();
+  });
+
+  it('stores the title, or without one the lead subject or the name the text opens with, and ranks the page about the name first', async () => {
+    expect(await searchTitles(driver)).toEqual({ ada: 'Ada Park', crossing: '', etuc: 'European Trade Union Confederation', titled: 'Tay Bridge' });
+    const hits = await store.searchPassages('Who is Ada Park?', 3);
+    expect(hits.map((hit) => hit.id)[0]).toBe('ada');
+    // The title shown stays the record's: none.
+    expect(hits.find((hit) => hit.id === 'ada')?.title).toBe('');
+  });
+
+  it('migrates a collection whose passage index reads the title: search titles backfilled, index rebuilt, the ranking back', async () => {
+    const written = await searchTitles(driver);
+    const index = collectionIndexNames(COLLECTION).passage;
+    // The collection as an earlier release left it.
+    await driver.executeQuery('MATCH (p:Passage {collection: $collection}) REMOVE p.searchTitle', { collection: COLLECTION });
+    await driver.executeQuery(`DROP INDEX ${index}`);
+    await driver.executeQuery(`CREATE FULLTEXT INDEX ${index} FOR (n:${collectionLabels(COLLECTION).passage}) ON EACH [n.title, n.text] OPTIONS {indexConfig: {\`fulltext.analyzer\`: 'english'}}`);
+    await driver.executeQuery('CALL db.awaitIndexes(300)');
+    const before = await new Neo4jRetrievalStore(graph).searchPassages('Who is Ada Park?', 3);
+    expect(before.map((hit) => hit.id)[0]).toBe('crossing');
+
+    await graph.applySchema();
+    expect(await searchTitles(driver)).toEqual(written);
+    const properties = await driver.executeQuery('SHOW FULLTEXT INDEXES YIELD name, properties WHERE name = $index RETURN properties', { index });
+    expect(properties.records[0]?.get('properties')).toEqual(['searchTitle', 'text']);
+    expect((await store.searchPassages('Who is Ada Park?', 3)).map((hit) => hit.id)[0]).toBe('ada');
+    // A second apply changes nothing.
+    await graph.applySchema();
+    expect(await searchTitles(driver)).toEqual(written);
+  });
+});
