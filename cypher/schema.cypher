@@ -1,8 +1,9 @@
 // hopgraph index schema (Neo4j 5.26 Community). Applied idempotently by `hopgraph up`/`ingest`
 // (Neo4jSchema.apply, src/graph/neo4j/neo4j-schema.ts); statements are separated by semicolons at the end of a line.
 //
-// (:Passage {collection, id, title, searchTitle, text, hash})   (searchTitle: the title, or the names an untitled passage is about; full-text indexed)-[:HAS_SENTENCE {position}]->(:Sentence {collection, id, text, position})
+// (:Passage {collection, id, title, subjectNames, text, hash})-[:HAS_SENTENCE {position}]->(:Sentence {collection, id, text, position})
 // (:Sentence)-[:NEXT]->(:Sentence)
+// Passage.subjectNames: the names an untitled passage is about ('' when titled), full-text indexed beside title and text.
 // (:Sentence)-[:HAS_TRIPLE]->(:Triple {collection, id, subject, relation, object, text, negated, passive, confidence, rule})
 // (:Triple)-[:SUBJECT]->(:Entity {collection, key, name}),  (:Triple)-[:OBJECT]->(:Entity)
 // (:Sentence)-[:MENTIONS]->(:Entity),                       (:Passage)-[:ABOUT]->(:Entity)   (the title entity)

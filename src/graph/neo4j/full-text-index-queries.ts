@@ -6,11 +6,11 @@ import { collectionIndexNames, collectionLabels, COLLECTION_INDEX_NAME_PATTERN, 
  * stop words, Porter stemming): multi-hop questions ask "who directed" while passages say "directed
  * by"/"director", and stemming lets those meet. Entity names use 'standard-folding' (no stemming,
  * accents folded) because names must match as written, "Versace" ≠ "Versac". Passages are read
- * by their search title (the title, or without one the names the passage is about:
- * `passageSearchTitle`) and their text, as two fields.
+ * by their title, their text and, without a title, the names they are about (`passageSubjectNames`),
+ * three fields; `passageFullTextQuery` weighs them.
  */
 const FULL_TEXT_SHAPE: Record<FullTextKind, { properties: string[]; analyzer: 'english' | 'standard-folding' }> = {
-  passage: { properties: ['searchTitle', 'text'], analyzer: 'english' },
+  passage: { properties: ['title', 'subjectNames', 'text'], analyzer: 'english' },
   sentence: { properties: ['text'], analyzer: 'english' },
   triple: { properties: ['text'], analyzer: 'english' },
   entity: { properties: ['name'], analyzer: 'standard-folding' },
@@ -44,3 +44,20 @@ export const LIST_FULL_TEXT_INDEXES = 'SHOW FULLTEXT INDEXES YIELD name, state R
 
 /** The full-text indexes shared by every collection before each collection had its own (filtered by `collectionTag`). */
 export const SHARED_FULL_TEXT_INDEXES = ['passage_text', 'sentence_text', 'triple_text', 'entity_name'] as const;
+
+/**
+ * How much a match in an untitled passage's subject names counts against one in a title or the
+ * text. Below 1: the names are read by the analysis, not written by an author, and many untitled
+ * passages have none, so at a title's weight they outrank a passage that answers but defines nothing
+ * (MuSiQue without titles, docs/benchmarks.md stop 37: R@5 of `megrag` 53.8 at 1, 57.0 at 0.5).
+ */
+export const SUBJECT_NAMES_WEIGHT = 0.5;
+
+/**
+ * The Lucene query over a passage index for escaped words (`toLuceneQuery`): the same words in each
+ * field, summed as the default query would, the subject names weighed by `SUBJECT_NAMES_WEIGHT`.
+ * A collection without subject names scores exactly as a query without fields.
+ */
+export function passageFullTextQuery(words: string): string {
+  return `title:(${words}) text:(${words}) subjectNames:(${words})^${SUBJECT_NAMES_WEIGHT}`;
+}

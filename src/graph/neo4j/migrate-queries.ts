@@ -33,17 +33,18 @@ export const ADD_COLLECTION_LABEL = `
 MATCH (n:__LABEL__ {collection: $collection})
 CALL (n) { SET n:$($label) REMOVE n.collectionTag } IN TRANSACTIONS OF 5000 ROWS`;
 
-/** The properties of every full-text index (the passage ones read `searchTitle` since stop 37). */
+/** The properties of every full-text index (the passage ones read `subjectNames` since stop 37). */
 export const FULL_TEXT_INDEX_PROPERTIES = 'SHOW FULLTEXT INDEXES YIELD name, properties RETURN name, properties';
 
 /**
- * Gives one collection's passages written before `searchTitle` existed their search title, by the
- * rule of `passageSearchTitle`: the title, else the names of the entities it is `ABOUT` (each link
- * carries the name as the passage wrote it), joined by `$separator`, else the longest name its first
- * sentence mentions at the passage's start (after one of `$articles` at most, not followed by a `$wordCharacter`).
+ * Gives one collection's passages written before `subjectNames` existed theirs, by the rule of
+ * `passageSubjectNames`: none for a titled passage, else the names of the entities it is `ABOUT`
+ * (each link carries the name as the passage wrote it), joined by `$separator`, else the longest
+ * name its first sentence mentions at the passage's start (after one of `$articles` at most, not
+ * followed by a `$wordCharacter`).
  */
-export const BACKFILL_SEARCH_TITLES = `
-MATCH (p:Passage {collection: $collection}) WHERE p.searchTitle IS NULL
+export const BACKFILL_SUBJECT_NAMES = `
+MATCH (p:Passage {collection: $collection}) WHERE p.subjectNames IS NULL
 CALL (p) {
   OPTIONAL MATCH (p)-[about:ABOUT]->(:Entity)
   WITH p, collect(DISTINCT about.name) AS names
@@ -52,8 +53,8 @@ CALL (p) {
   WITH p, names, [name IN mentioned WHERE size(name) > 0 AND any(prefix IN [''] + [article IN $articles WHERE NOT name STARTS WITH article] WHERE
       start STARTS WITH prefix + name AND NOT substring(start, size(prefix + name), 1) =~ $wordCharacter)] AS opening
   WITH p, names, reduce(longest = '', name IN opening | CASE WHEN size(name) > size(longest) THEN name ELSE longest END) AS opening
-  SET p.searchTitle = CASE
-    WHEN trim(coalesce(p.title, '')) <> '' THEN p.title
+  SET p.subjectNames = CASE
+    WHEN trim(coalesce(p.title, '')) <> '' THEN ''
     WHEN size(names) > 0 THEN reduce(joined = '', name IN names | joined + CASE WHEN joined = '' THEN '' ELSE $separator END + name)
     ELSE opening END
 } IN TRANSACTIONS OF 2000 ROWS`;

@@ -2,6 +2,7 @@ import neo4j from 'neo4j-driver';
 import type { RetrievalStore } from '../../ports/retrieval-store.js';
 import type { EntityHit, PassageContent, PassageHit, PassageLinks, SentenceHit, TripleHit } from '../../ports/retrieval-hits.js';
 import { escapeLuceneTerm, toLuceneQuery } from '../../retrieve/lucene-query.js';
+import { passageFullTextQuery } from './full-text-index-queries.js';
 import type { FullTextKind } from '../collection.js';
 import type { Neo4jGraphStore } from './neo4j-graph-store.js';
 import {
@@ -113,7 +114,8 @@ export class Neo4jRetrievalStore implements RetrievalStore {
    * to has no indexes yet and finds nothing.
    */
   private async fullTextSearch<T>(name: string, kind: FullTextKind, cypher: { all: string; inOrigins: string }, query: string, limit: number): Promise<T[]> {
-    const words = toLuceneQuery(query);
+    const plain = toLuceneQuery(query);
+    const words = kind === 'passage' ? passageFullTextQuery(plain) : plain;
     if (!(await this.graph.hasFullTextIndexes())) return [];
     const keep = limit + Math.max(limit, TIE_MARGIN);
     try {

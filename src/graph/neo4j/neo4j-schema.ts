@@ -5,8 +5,8 @@ import { COLLECTION_INDEX_NAME_PATTERN, collectionIndexNames, DEFAULT_COLLECTION
 import { CollectionScope } from './collection-scope.js';
 import { forgetFullTextIndexes, FullTextIndexes } from './full-text-indexes.js';
 import { dropCollectionIndexStatement, SHARED_FULL_TEXT_INDEXES } from './full-text-index-queries.js';
-import { ADD_COLLECTION_LABEL, BACKFILL_SEARCH_TITLES, COUNT_CONSTRAINTS_NAMED, COUNT_FULL_TEXT_INDEXES_NAMED, FULL_TEXT_INDEX_PROPERTIES, LEGACY_SCHEMA, MIGRATE_LABEL_TO_COLLECTION, NODE_COLLECTIONS } from './migrate-queries.js';
-import { OPENING_ARTICLES, SEARCH_TITLE_SEPARATOR, WORD_CHARACTER } from './passage-search-title.js';
+import { ADD_COLLECTION_LABEL, BACKFILL_SUBJECT_NAMES, COUNT_CONSTRAINTS_NAMED, COUNT_FULL_TEXT_INDEXES_NAMED, FULL_TEXT_INDEX_PROPERTIES, LEGACY_SCHEMA, MIGRATE_LABEL_TO_COLLECTION, NODE_COLLECTIONS } from './migrate-queries.js';
+import { OPENING_ARTICLES, SUBJECT_NAMES_SEPARATOR, WORD_CHARACTER } from './passage-subject-names.js';
 import type { Neo4jDatabase } from './neo4j-database.js';
 import { createVectorIndexStatement, VECTOR_INDEX_OPTIONS } from './vector-queries.js';
 
@@ -53,7 +53,7 @@ export class Neo4jSchema {
       }
     }
     await this.migrateToCollectionIndexes(fromLegacy);
-    await this.migrateToSearchTitles();
+    await this.migrateToSubjectNames();
     // Always asks the database, and waits for every index (the constraints' too) to come online.
     await this.fullTextIndexes.ensure(true);
   }
@@ -110,16 +110,16 @@ export class Neo4jSchema {
   }
 
   /**
-   * A collection whose passage full-text index reads `title` (written before stop 37) gets search
-   * titles (`passageSearchTitle`): its passages are given theirs from their title or the entities
-   * they are about, and the index is rebuilt over `searchTitle` and `text`. Titled passages rank as
+   * A collection whose passage full-text index does not read `subjectNames` (written before stop 37)
+   * gets them (`passageSubjectNames`): its untitled passages are given the names of the entities they
+   * are about, and the index is rebuilt over title, subject names and text. Titled passages rank as
    * before; untitled ones gain the field. Runs only for such a collection.
    */
-  private async migrateToSearchTitles(): Promise<void> {
+  private async migrateToSubjectNames(): Promise<void> {
     try {
       const indexes = (await this.database.query(FULL_TEXT_INDEX_PROPERTIES)).records.map((record) => ({ name: record.get('name') as string, properties: record.get('properties') as string[] }));
       const outdated = new Set(
-        indexes.filter((index) => index.name.startsWith(PASSAGE_INDEX_PREFIX) && COLLECTION_INDEX_NAME_PATTERN.test(index.name) && !index.properties.includes('searchTitle')).map((index) => index.name),
+        indexes.filter((index) => index.name.startsWith(PASSAGE_INDEX_PREFIX) && COLLECTION_INDEX_NAME_PATTERN.test(index.name) && !index.properties.includes('subjectNames')).map((index) => index.name),
       );
       if (outdated.size === 0) return;
       const names = (await this.database.query(NODE_COLLECTIONS)).records.map((record) => record.get('name') as string);
@@ -127,7 +127,7 @@ export class Neo4jSchema {
         const scope = new CollectionScope(name);
         const passageIndex = collectionIndexNames(scope.name).passage;
         if (!outdated.delete(passageIndex)) continue;
-        await this.database.runAutoCommit(BACKFILL_SEARCH_TITLES, { collection: scope.name, separator: SEARCH_TITLE_SEPARATOR, articles: [...OPENING_ARTICLES], wordCharacter: WORD_CHARACTER });
+        await this.database.runAutoCommit(BACKFILL_SUBJECT_NAMES, { collection: scope.name, separator: SUBJECT_NAMES_SEPARATOR, articles: [...OPENING_ARTICLES], wordCharacter: WORD_CHARACTER });
         await this.database.query(dropCollectionIndexStatement(passageIndex));
         await new FullTextIndexes(this.database, scope).ensure(true);
       }
@@ -135,7 +135,7 @@ export class Neo4jSchema {
       for (const passageIndex of outdated) await this.database.query(dropCollectionIndexStatement(passageIndex));
       if (outdated.size > 0) forgetFullTextIndexes(this.database.driver);
     } catch (error) {
-      throw this.database.translate('migrateToSearchTitles', error);
+      throw this.database.translate('migrateToSubjectNames', error);
     }
   }
 

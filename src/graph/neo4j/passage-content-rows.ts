@@ -1,13 +1,13 @@
 import neo4j, { type Integer } from 'neo4j-driver';
 import type { EntityRecord, PassageRecord, TripleRecord } from '../../ports/graph-records.js';
-import { passageSearchTitle } from './passage-search-title.js';
+import { passageSubjectNames } from './passage-subject-names.js';
 
 /** The passage node's own properties (UPSERT_PASSAGES). */
 export interface PassageRow {
   id: string;
   title: string;
-  /** The title the passage full-text index reads (`passageSearchTitle`). */
-  searchTitle: string;
+  /** The title the passage full-text index reads (`passageSubjectNames`). */
+  subjectNames: string;
   text: string;
   hash: string;
 }
@@ -99,7 +99,7 @@ export function passageContentRows(passages: readonly PassageRecord[]): PassageC
     }),
   }));
   return {
-    passages: passages.map((passage) => ({ id: passage.id, title: passage.title, searchTitle: passageSearchTitle(passage), text: passage.text, hash: passage.hash })),
+    passages: passages.map((passage) => ({ id: passage.id, title: passage.title, subjectNames: passageSubjectNames(passage), text: passage.text, hash: passage.hash })),
     entities,
     content,
     counts: { sentences: sentenceCount, triples: tripleCount },

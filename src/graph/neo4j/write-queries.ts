@@ -17,7 +17,7 @@ export const UPSERT_PASSAGES = `
 UNWIND $passages AS row
 MERGE (p:Passage {collection: $collection, id: row.id})
 WITH p, row, p.hash IS NOT NULL AS existed
-SET p.title = row.title, p.searchTitle = row.searchTitle, p.text = row.text, p.hash = row.hash, p:$($passageLabel)
+SET p.title = row.title, p.subjectNames = row.subjectNames, p.text = row.text, p.hash = row.hash, p:$($passageLabel)
 REMOVE p.embedding, p.embeddingModel
 RETURN collect(CASE WHEN existed THEN p.id END) AS existing`;
 

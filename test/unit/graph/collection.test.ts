@@ -24,7 +24,7 @@ describe('per-collection full-text identifiers', () => {
     const statements = createCollectionIndexStatements('support-wiki');
     expect(statements).toHaveLength(4);
     expect(statements[0]).toBe(
-      "CREATE FULLTEXT INDEX passage_text_c737570706f72742d77696b690 IF NOT EXISTS FOR (n:Passage_c737570706f72742d77696b690) ON EACH [n.searchTitle, n.text] OPTIONS {indexConfig: {`fulltext.analyzer`: 'english'}}",
+      "CREATE FULLTEXT INDEX passage_text_c737570706f72742d77696b690 IF NOT EXISTS FOR (n:Passage_c737570706f72742d77696b690) ON EACH [n.title, n.subjectNames, n.text] OPTIONS {indexConfig: {`fulltext.analyzer`: 'english'}}",
     );
     expect(statements[3]).toContain("'standard-folding'");
     for (const name of Object.values(collectionIndexNames('support-wiki'))) expect(name).toMatch(COLLECTION_INDEX_NAME_PATTERN);

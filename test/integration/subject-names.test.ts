@@ -6,7 +6,7 @@ import { runIngest } from '../../src/ingest/run-ingest.js';
 import { useScratchCollections } from '../helpers/scratch-collections.js';
 import { testConfig } from '../helpers/test-config.js';
 
-const COLLECTION = 'search-titles';
+const COLLECTION = 'subject-names';
 
 // Untitled records, as a user's notes are. The page about Ada Park names her once; the other passage
 // uses her name's words more often, about other things.
@@ -18,12 +18,12 @@ const records = [
   { id: 'etuc', text: 'The European Trade Union Confederation was set up in 1973 to promote the interests of working people.' },
 ];
 
-async function searchTitles(driver: Driver): Promise<Record<string, string>> {
-  const result = await driver.executeQuery('MATCH (p:Passage {collection: $collection}) RETURN p.id AS id, p.searchTitle AS searchTitle ORDER BY id', { collection: COLLECTION });
-  return Object.fromEntries(result.records.map((record) => [record.get('id') as string, record.get('searchTitle') as string]));
+async function subjectNamesOf(driver: Driver): Promise<Record<string, string>> {
+  const result = await driver.executeQuery('MATCH (p:Passage {collection: $collection}) RETURN p.id AS id, p.subjectNames AS subjectNames ORDER BY id', { collection: COLLECTION });
+  return Object.fromEntries(result.records.map((record) => [record.get('id') as string, record.get('subjectNames') as string]));
 }
 
-describe('search titles: an untitled passage is searched by the names it is about', () => {
+describe('subject names: an untitled passage is searched by the names it is about', () => {
   const config = testConfig({ collection: COLLECTION });
   const {
     stores: [graph],
@@ -39,19 +39,19 @@ describe('search titles: an untitled passage is searched by the names it is abou
     await driver.close();
   });
 
-  it('stores the title, or without one the lead subject or the name the text opens with, and ranks the page about the name first', async () => {
-    expect(await searchTitles(driver)).toEqual({ ada: 'Ada Park', crossing: '', etuc: 'European Trade Union Confederation', titled: 'Tay Bridge' });
+  it('stores, without a title, the lead subject or the name the text opens with, and ranks the page about the name first', async () => {
+    expect(await subjectNamesOf(driver)).toEqual({ ada: 'Ada Park', crossing: '', etuc: 'European Trade Union Confederation', titled: '' });
     const hits = await store.searchPassages('Who is Ada Park?', 3);
     expect(hits.map((hit) => hit.id)[0]).toBe('ada');
     // The title shown stays the record's: none.
     expect(hits.find((hit) => hit.id === 'ada')?.title).toBe('');
   });
 
-  it('migrates a collection whose passage index reads the title: search titles backfilled, index rebuilt, the ranking back', async () => {
-    const written = await searchTitles(driver);
+  it('migrates a collection whose passage index reads title and text only: subject names backfilled, index rebuilt, the ranking back', async () => {
+    const written = await subjectNamesOf(driver);
     const index = collectionIndexNames(COLLECTION).passage;
     // The collection as an earlier release left it.
-    await driver.executeQuery('MATCH (p:Passage {collection: $collection}) REMOVE p.searchTitle', { collection: COLLECTION });
+    await driver.executeQuery('MATCH (p:Passage {collection: $collection}) REMOVE p.subjectNames', { collection: COLLECTION });
     await driver.executeQuery(`DROP INDEX ${index}`);
     await driver.executeQuery(`CREATE FULLTEXT INDEX ${index} FOR (n:${collectionLabels(COLLECTION).passage}) ON EACH [n.title, n.text] OPTIONS {indexConfig: {\`fulltext.analyzer\`: 'english'}}`);
     await driver.executeQuery('CALL db.awaitIndexes(300)');
@@ -59,12 +59,12 @@ describe('search titles: an untitled passage is searched by the names it is abou
     expect(before.map((hit) => hit.id)[0]).toBe('crossing');
 
     await graph.applySchema();
-    expect(await searchTitles(driver)).toEqual(written);
+    expect(await subjectNamesOf(driver)).toEqual(written);
     const properties = await driver.executeQuery('SHOW FULLTEXT INDEXES YIELD name, properties WHERE name = $index RETURN properties', { index });
-    expect(properties.records[0]?.get('properties')).toEqual(['searchTitle', 'text']);
+    expect(properties.records[0]?.get('properties')).toEqual(['title', 'subjectNames', 'text']);
     expect((await store.searchPassages('Who is Ada Park?', 3)).map((hit) => hit.id)[0]).toBe('ada');
     // A second apply changes nothing.
     await graph.applySchema();
-    expect(await searchTitles(driver)).toEqual(written);
+    expect(await subjectNamesOf(driver)).toEqual(written);
   });
 });
