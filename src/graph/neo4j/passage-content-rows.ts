@@ -6,7 +6,7 @@ import { passageSubjectNames } from './passage-subject-names.js';
 export interface PassageRow {
   id: string;
   title: string;
-  /** The title the passage full-text index reads (`passageSubjectNames`). */
+  /** The names an untitled passage is about, which the passage full-text index reads ('' when titled: `passageSubjectNames`). */
   subjectNames: string;
   text: string;
   hash: string;
