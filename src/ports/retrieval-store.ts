@@ -5,8 +5,18 @@ import type { EntityHit, PassageContent, PassageHit, PassageLinks, SentenceHit, 
  * The retrieval port: every retrieval mode and the reasoner see only this. Queries are free text
  * (escaped by the adapter); limits are integers; every call is one round trip.
  */
+/** Options of a passage search. */
+export interface PassageSearchOptions {
+  /**
+   * A name the hits must mention: a passage is kept only when its title, text or subject names hold
+   * at least one word of it. For searches about one entity ("What is the date of birth of Sean
+   * Mullin?"), whose other words alone would rank a short passage that merely says "Date of Birth".
+   */
+  mentioning?: string;
+}
+
 export interface RetrievalStore {
-  searchPassages(query: string, limit: number): Promise<PassageHit[]>;
+  searchPassages(query: string, limit: number, options?: PassageSearchOptions): Promise<PassageHit[]>;
   searchSentences(query: string, limit: number): Promise<SentenceHit[]>;
   searchTriples(query: string, limit: number): Promise<TripleHit[]>;
   searchEntities(query: string, limit: number): Promise<EntityHit[]>;

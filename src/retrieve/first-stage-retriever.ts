@@ -2,7 +2,7 @@ import { ConfigError } from '../errors/config-error.js';
 import { toLuceneQuery } from './lucene-query.js';
 import { reciprocalRankFusion } from './fusion.js';
 import type { PassageHit } from '../ports/retrieval-hits.js';
-import type { RetrievalStore } from '../ports/retrieval-store.js';
+import type { PassageSearchOptions, RetrievalStore } from '../ports/retrieval-store.js';
 
 export type FirstStageRetriever = 'lexical' | 'dense' | 'hybrid';
 
@@ -23,11 +23,12 @@ export function withFirstStage(store: RetrievalStore, retriever: FirstStageRetri
       'ingest with --embed local (or openai) first; queries then embed with the model the index was built with',
     );
   }
-  const searchPassages = async (query: string, limit: number): Promise<PassageHit[]> => {
+  // A search `mentioning` a name filters its lexical side only: dense hits have no words to check.
+  const searchPassages = async (query: string, limit: number, options?: PassageSearchOptions): Promise<PassageHit[]> => {
     toLuceneQuery(query);
     if (retriever === 'dense') return vector(query, limit);
     const depth = Math.max(limit, HYBRID_DEPTH);
-    const [lexical, dense] = await Promise.all([store.searchPassages(query, depth), vector(query, depth)]);
+    const [lexical, dense] = await Promise.all([store.searchPassages(query, depth, options), vector(query, depth)]);
     const titles = new Map<string, string>([...dense, ...lexical].map((hit) => [hit.id, hit.title]));
     return reciprocalRankFusion([{ ids: lexical.map((hit) => hit.id) }, { ids: dense.map((hit) => hit.id) }], 60)
       .slice(0, limit)

@@ -28,3 +28,19 @@ export function toLuceneQuery(text: string, options: { maxTerms?: number } = {})
   }
   return cleaned.join(' ');
 }
+
+/** Lucene's English stop words (EnglishAnalyzer's default set): a required clause of only these matches nothing. */
+const ENGLISH_STOP_WORDS: ReadonlySet<string> = new Set([
+  'a', 'an', 'and', 'are', 'as', 'at', 'be', 'but', 'by', 'for', 'if', 'in', 'into', 'is', 'it', 'no', 'not', 'of', 'on', 'or',
+  'such', 'that', 'the', 'their', 'then', 'there', 'these', 'they', 'this', 'to', 'was', 'will', 'with',
+]);
+
+/**
+ * A name as escaped Lucene words for a required clause, stop words left out (the English analyzer
+ * drops them, so a clause of stop words alone would match nothing); undefined when no word is left.
+ */
+export function toRequiredNameQuery(name: string): string | undefined {
+  const terms = (name.normalize('NFC').match(/[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)*/gu) ?? []).filter((term) => !ENGLISH_STOP_WORDS.has(term.toLowerCase()));
+  if (terms.length === 0) return undefined;
+  return toLuceneQuery(terms.join(' '));
+}

@@ -14,6 +14,8 @@ const records = [
   { id: 'ada', text: 'Ada Park is an English engineer. She designed the Tay crossing in 1990.' },
   { id: 'crossing', text: 'In 1990 the crossing over the river was opened by the mayor of Ada, Ohio, a town near Park Falls. The crossing links Park Street, Ada Road and the old Park district; the Ada town council paid for it.' },
   { id: 'titled', title: 'Tay Bridge', text: 'The bridge spans the Firth of Tay in Scotland.' },
+  // Says "date of birth" and nothing else: a search about someone's date of birth must not find it for those words.
+  { id: 'form', text: 'Her date of birth: 16 March.' },
   // Defines nothing, but opens with a name.
   { id: 'etuc', text: 'The European Trade Union Confederation was set up in 1973 to promote the interests of working people.' },
 ];
@@ -40,7 +42,7 @@ describe('subject names: an untitled passage is searched by the names it is abou
   });
 
   it('stores, without a title, the lead subject or the name the text opens with, and ranks the page about the name first', async () => {
-    expect(await subjectNamesOf(driver)).toEqual({ ada: 'Ada Park', crossing: '', etuc: 'European Trade Union Confederation', titled: '' });
+    expect(await subjectNamesOf(driver)).toEqual({ ada: 'Ada Park', crossing: '', etuc: 'European Trade Union Confederation', form: '', titled: '' });
     const hits = await store.searchPassages('Who is Ada Park?', 3);
     expect(hits.map((hit) => hit.id)[0]).toBe('ada');
     // The title shown stays the record's: none.
@@ -66,5 +68,17 @@ describe('subject names: an untitled passage is searched by the names it is abou
     // A second apply changes nothing.
     await graph.applySchema();
     expect(await subjectNamesOf(driver)).toEqual(written);
+  });
+
+  it('a search mentioning a name keeps only passages that hold one of its words, in any field, ranked as without it', async () => {
+    const plain = await store.searchPassages('What is the date of birth of Ada Park?', 5);
+    expect(plain.map((hit) => hit.id)[0], 'the words "date of birth" alone rank the form first').toBe('form');
+    const about = await store.searchPassages('What is the date of birth of Ada Park?', 5, { mentioning: 'Ada Park' });
+    expect(about.map((hit) => hit.id)).toEqual(plain.map((hit) => hit.id).filter((id) => id === 'ada' || id === 'crossing'));
+    // The requirement only filters: the scores are those of the search without it.
+    for (const hit of about) expect(hit.score).toBeCloseTo(plain.find((other) => other.id === hit.id)?.score ?? Number.NaN, 5);
+    // A title's words count (the titled passage mentions no "Tay" in its text); stop words alone require nothing.
+    expect((await store.searchPassages('Firth', 5, { mentioning: 'Bridge' })).map((hit) => hit.id)).toEqual(['titled']);
+    expect((await store.searchPassages('Firth of Tay', 5, { mentioning: 'The Of' })).map((hit) => hit.id)).toContain('titled');
   });
 });

@@ -56,8 +56,12 @@ export const SUBJECT_NAMES_WEIGHT = 0.5;
 /**
  * The Lucene query over a passage index for escaped words (`toLuceneQuery`): the same words in each
  * field, summed as the default query would, the subject names weighed by `SUBJECT_NAMES_WEIGHT`.
- * A collection without subject names scores exactly as a query without fields.
+ * A collection without subject names scores exactly as a query without fields. With `mentioning`
+ * (escaped words too), only passages holding at least one of its words in some field match.
  */
-export function passageFullTextQuery(words: string): string {
-  return `title:(${words}) text:(${words}) subjectNames:(${words})^${SUBJECT_NAMES_WEIGHT}`;
+export function passageFullTextQuery(words: string, mentioning?: string): string {
+  const fields = `title:(${words}) text:(${words}) subjectNames:(${words})^${SUBJECT_NAMES_WEIGHT}`;
+  if (mentioning === undefined) return fields;
+  // A required clause that only filters (boost 0): the name's words already score among `words`.
+  return `+(title:(${mentioning}) text:(${mentioning}) subjectNames:(${mentioning}))^0 ${fields}`;
 }

@@ -1,7 +1,7 @@
 import neo4j from 'neo4j-driver';
-import type { RetrievalStore } from '../../ports/retrieval-store.js';
+import type { PassageSearchOptions, RetrievalStore } from '../../ports/retrieval-store.js';
 import type { EntityHit, PassageContent, PassageHit, PassageLinks, SentenceHit, TripleHit } from '../../ports/retrieval-hits.js';
-import { escapeLuceneTerm, toLuceneQuery } from '../../retrieve/lucene-query.js';
+import { escapeLuceneTerm, toLuceneQuery, toRequiredNameQuery } from '../../retrieve/lucene-query.js';
 import { passageFullTextQuery } from './full-text-index-queries.js';
 import type { FullTextKind } from '../collection.js';
 import type { Neo4jGraphStore } from './neo4j-graph-store.js';
@@ -113,9 +113,9 @@ export class Neo4jRetrievalStore implements RetrievalStore {
    * cut are broken by id rather than by Lucene's document order. A collection nothing was written
    * to has no indexes yet and finds nothing.
    */
-  private async fullTextSearch<T>(name: string, kind: FullTextKind, cypher: { all: string; inOrigins: string }, query: string, limit: number): Promise<T[]> {
+  private async fullTextSearch<T>(name: string, kind: FullTextKind, cypher: { all: string; inOrigins: string }, query: string, limit: number, mentioning?: string): Promise<T[]> {
     const plain = toLuceneQuery(query);
-    const words = kind === 'passage' ? passageFullTextQuery(plain) : plain;
+    const words = kind === 'passage' ? passageFullTextQuery(plain, mentioning === undefined ? undefined : toRequiredNameQuery(mentioning)) : plain;
     if (!(await this.graph.hasFullTextIndexes())) return [];
     const keep = limit + Math.max(limit, TIE_MARGIN);
     try {
@@ -143,8 +143,8 @@ export class Neo4jRetrievalStore implements RetrievalStore {
     }
   }
 
-  async searchPassages(query: string, limit: number): Promise<PassageHit[]> {
-    const hits = await this.fullTextSearch<PassageHit>('searchPassages', 'passage', { all: SEARCH_PASSAGES, inOrigins: SEARCH_PASSAGES_IN_ORIGINS }, query, limit);
+  async searchPassages(query: string, limit: number, options: PassageSearchOptions = {}): Promise<PassageHit[]> {
+    const hits = await this.fullTextSearch<PassageHit>('searchPassages', 'passage', { all: SEARCH_PASSAGES, inOrigins: SEARCH_PASSAGES_IN_ORIGINS }, query, limit, options.mentioning);
     return hits.filter((hit) => hit.title !== null);
   }
 

@@ -18,6 +18,8 @@ const CHECKED_PER_FOLLOW_UP = 3;
 
 interface PlannedHop {
   queries: string[];
+  /** Per query, the followed entity's name its hits must mention (none for the first hop's question). */
+  mentioning?: string[];
   /** Entity keys to jump to, best first. */
   jumpKeys: string[];
   /** Names whose passages (titled a little differently) the searches may find. */
@@ -79,7 +81,7 @@ export class HopChain {
     const unknownJumps = planned.jumpKeys.filter((key) => !planned.knownJumps?.has(key));
     const [about, ...searched] = await Promise.all([
       unknownJumps.length > 0 ? store.passagesAbout(unknownJumps) : Promise.resolve([]),
-      ...planned.queries.map((query) => searchOrNothing(store, query, poolSize)),
+      ...planned.queries.map((query, index) => searchOrNothing(store, query, poolSize, planned.mentioning?.[index])),
     ]);
     const jumped = new Map(planned.knownJumps ?? []);
     for (const hit of about ?? []) {
@@ -170,6 +172,8 @@ export class HopChain {
     for (const candidate of chosen) for (const entity of this.subQuery.entities) if (namedBy(entity, candidate.sources, this.lexicon)) this.resolvedEntities.add(entity);
     this.next = {
       queries: chosen.map((candidate, index) => [candidate.name, ...(constraints[index] ?? []), ...this.words].join(' ')),
+      // A hop's search is about the entity it follows: passages that never mention it are not its answer.
+      mentioning: chosen.map((candidate) => candidate.name),
       jumpKeys: chosen.filter((candidate) => candidate.hasPassage).map((candidate) => candidate.key),
       names: chosen.filter((candidate) => !candidate.hasPassage).map((candidate) => candidate.name),
       knownJumps: new Map(chosen.filter((candidate) => candidate.hasPassage).map((candidate) => [candidate.key, passagesByKey.get(candidate.key) ?? []])),
@@ -185,9 +189,9 @@ function namedBy(entity: string, titles: readonly string[], lexicon: LexiconSett
 }
 
 /** A query with no searchable word (an entity written in symbols only) finds nothing rather than failing. */
-async function searchOrNothing(store: RetrievalStore, query: string, limit: number): Promise<PassageHit[]> {
+async function searchOrNothing(store: RetrievalStore, query: string, limit: number, mentioning?: string): Promise<PassageHit[]> {
   try {
-    return await store.searchPassages(query, limit);
+    return await store.searchPassages(query, limit, mentioning === undefined ? undefined : { mentioning });
   } catch (error) {
     if (error instanceof InputError) return [];
     throw error;

@@ -13,7 +13,7 @@ async function retrieveSubject(subject: string, attribute: string, runtime: Rara
   const targets = [{ name: subject, score: 1 }];
   const keys = titleLookupKeys(targets, runtime.lexicon);
   runtime.emit({ type: 'hop-start', hop: 0, queries: [query], elapsedMs: runtime.elapsedMs() });
-  const [titled, hits] = await Promise.all([runtime.store.passagesAbout(keys), runtime.store.searchPassages(query, runtime.options.perSearchLimit)]);
+  const [titled, hits] = await Promise.all([runtime.store.passagesAbout(keys), runtime.store.searchPassages(query, runtime.options.perSearchLimit, { mentioning: subject })]);
   runtime.emit({ type: 'hop-end', hop: 0, queries: [query], results: uniqueInOrder([...titled, ...hits].map((hit) => hit.id)).length, elapsedMs: runtime.elapsedMs() });
   const sources: RankedSource[] = [
     { kind: 'subject-title', query: keys.join(' | '), hop: 0, weight: SOURCE_WEIGHTS.subjectTitle, passages: titleMatches(targets, [...titled, ...hits], runtime.lexicon).map(({ id, title }) => ({ id, title })) },

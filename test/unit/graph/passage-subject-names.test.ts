@@ -39,5 +39,7 @@ describe('passageSubjectNames: the names an untitled passage is searched by', ()
 
   it('is searched beside the title and the text, weighing less', () => {
     expect(passageFullTextQuery('ada park')).toBe('title:(ada park) text:(ada park) subjectNames:(ada park)^0.5');
+    // A name the hits must mention: a required clause in every field, filtering only (boost 0).
+    expect(passageFullTextQuery('date birth ada park', 'ada park')).toBe('+(title:(ada park) text:(ada park) subjectNames:(ada park))^0 title:(date birth ada park) text:(date birth ada park) subjectNames:(date birth ada park)^0.5');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeLuceneTerm, MAX_QUERY_TERMS, toLuceneQuery } from '../../../src/retrieve/lucene-query.js';
+import { escapeLuceneTerm, MAX_QUERY_TERMS, toLuceneQuery, toRequiredNameQuery } from '../../../src/retrieve/lucene-query.js';
 import { InputError } from '../../../src/errors/input-error.js';
 
 describe('toLuceneQuery', () => {
@@ -29,5 +29,17 @@ describe('toLuceneQuery', () => {
 
   it('escapes every special character of a single term', () => {
     expect(escapeLuceneTerm('a+b-c&d|e!f(g)h{i}j[k]l^m"n~o*p?q:r\\s/t')).toBe('a\\+b\\-c\\&d\\|e\\!f\\(g\\)h\\{i\\}j\\[k\\]l\\^m\\"n\\~o\\*p\\?q\\:r\\\\s\\/t');
+  });
+});
+
+describe('toRequiredNameQuery', () => {
+  it('keeps a name\'s words without the stop words the English analyzer drops, escaped', () => {
+    expect(toRequiredNameQuery('The Lord of the Rings')).toBe('Lord Rings');
+    expect(toRequiredNameQuery('AND/OR (band)')).toBe('band');
+    expect(toRequiredNameQuery("O'Hara: NOT *")).toBe("O'Hara");
+  });
+
+  it('requires nothing when no word is left, rather than a clause that matches nothing or a parse error', () => {
+    for (const name of ['', 'The', 'of the', '🙂', '*?']) expect(toRequiredNameQuery(name)).toBeUndefined();
   });
 });

@@ -15,8 +15,9 @@ export interface FakePassage {
  * A hand-built RetrievalStore: "full-text" search ranks passages by how many query words their title
  * and text share (ties by id); passagesAbout matches title keys. Counts calls per method.
  */
-export function fakeRetrievalStore(passages: readonly FakePassage[]): RetrievalStore & { calls: Record<string, number> } {
+export function fakeRetrievalStore(passages: readonly FakePassage[]): RetrievalStore & { calls: Record<string, number>; searches: Array<{ query: string; mentioning?: string; ids: string[] }> } {
   const calls: Record<string, number> = {};
+  const searches: Array<{ query: string; mentioning?: string; ids: string[] }> = [];
   const count = (name: string): void => {
     calls[name] = (calls[name] ?? 0) + 1;
   };
@@ -40,15 +41,22 @@ export function fakeRetrievalStore(passages: readonly FakePassage[]): RetrievalS
   });
   return {
     calls,
-    async searchPassages(query, limit) {
+    searches,
+    async searchPassages(query, limit, options) {
       count('searchPassages');
       const wanted = new Set(words(query));
-      return passages
-        .map((passage) => ({ passage, score: words(`${passage.title} ${passage.text}`).filter((word) => wanted.has(word)).length }))
+      // As the Neo4j adapter: with `mentioning`, only passages holding one of the name's words.
+      const required = new Set(words(options?.mentioning ?? ''));
+      const hits = passages
+        .map((passage) => ({ passage, passageWords: words(`${passage.title} ${passage.text}`) }))
+        .filter(({ passageWords }) => required.size === 0 || passageWords.some((word) => required.has(word)))
+        .map(({ passage, passageWords }) => ({ passage, score: passageWords.filter((word) => wanted.has(word)).length }))
         .filter((item) => item.score > 0)
         .sort((a, b) => b.score - a.score || (a.passage.id < b.passage.id ? -1 : 1))
         .slice(0, limit)
         .map(({ passage, score }): PassageHit => ({ id: passage.id, title: passage.title, score }));
+      searches.push({ query, ...(options?.mentioning !== undefined ? { mentioning: options.mentioning } : {}), ids: hits.map((hit) => hit.id) });
+      return hits;
     },
     async searchSentences() {
       count('searchSentences');

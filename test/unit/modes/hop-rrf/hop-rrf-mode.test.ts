@@ -61,6 +61,18 @@ describe('hop-rrf mode (fake store)', () => {
     expect([...elapsed].sort((a, b) => a - b)).toEqual(elapsed);
   });
 
+  it('searches a later hop only among passages that mention the entity it follows', async () => {
+    const store = fakeRetrievalStore(corpus);
+    await search(store, "When did Lothair Ii's mother die?", { mode: 'hop-rrf', topK: 5, evidencePerPassage: 0 });
+    // The first hop searches the question as asked; "Die Another Way" matches it on "die".
+    expect(store.searches[0]).toMatchObject({ query: "When did Lothair Ii's mother die?" });
+    expect(store.searches[0]?.mentioning).toBeUndefined();
+    const followUp = store.searches.find((searched) => searched.query === 'Ermengarde of Tours die');
+    expect(followUp?.mentioning).toBe('Ermengarde of Tours');
+    expect(followUp?.ids).not.toContain('p8');
+    expect(followUp?.ids).toContain('p5');
+  });
+
   it('never follows an entity twice, and stops with maxHops', async () => {
     const result = await search(fakeRetrievalStore(corpus), "When did Lothair Ii's mother die?", { mode: 'hop-rrf', maxHops: 3, evidencePerPassage: 0 });
     const trace = result.trace as HopRrfTrace;
