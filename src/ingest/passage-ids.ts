@@ -35,8 +35,10 @@ export function storedPassageHash(title: string, text: string, triples: 'rules' 
  * 7: an untitled passage whose first sentence defines a name in title case is about the whole name
  *    when the tagger read only part of it as the subject ("Girl" of "Girl from Hong Kong is a 1961 …
  *    film"); a preposition and a number do not open such a name ("After 1990 Smith was a …"; stop 37).
+ * 8: an untitled passage whose lead writes its subject with a nickname in quotes is also about the
+ *    nickname with the family name ('William Thomas "Billy" Murray' → Billy Murray; stop 38).
  */
-export const PASSAGE_ANALYSIS_VERSION = 'a7';
+export const PASSAGE_ANALYSIS_VERSION = 'a8';
 
 /**
  * Whether a stored passage holds `expectedHash` (from `storedPassageHash`). Passages written before

@@ -2,7 +2,7 @@ import { buildSentenceFrame } from './build-sentence-frame.js';
 import { collectMentions } from './collect-mentions.js';
 import { draftFrameTriples, resolveFrameTriples } from './extract-frame-triples.js';
 import { leadNameSpan } from './lead-name-span.js';
-import { leadAliases } from './lead-aliases.js';
+import { leadAliases, quotedNickname } from './lead-aliases.js';
 import { markDefinedSubject, markLeadSubject } from './lead-subject.js';
 import { learnFromSentence, learnFromReferences, leadSubject, mergeLeadAliases, referenceMentions, titleDisambiguatorHead } from './learn-passage-discourse.js';
 import { beginSentence, createPassageDiscourse, describeEntity, discourseEntity, type DiscourseEntity, type PassageDiscourse } from './passage-discourse.js';
@@ -66,7 +66,8 @@ export function analyzePassage(passage: { title?: string; text: string }): Passa
       }
     }
     if (!context.title && context.firstSentence && discourse.topic) {
-      for (const alias of leadAliases(frame)) if (isOtherName(alias, discourse.topic.name) && !aliases.includes(alias)) aliases.push(alias);
+      const nickname = quotedNickname(tokens);
+      for (const alias of [...leadAliases(frame), ...(nickname ? [nickname] : [])]) if (isOtherName(alias, discourse.topic.name) && !aliases.includes(alias)) aliases.push(alias);
     }
     mergeLeadAliases(frame, drafts, context, discourse);
     // References are read in textual order ("She ... his wife": "she" first), then the triples reuse them.

@@ -1,6 +1,7 @@
 import { mainVerbIndex } from './learn-passage-discourse.js';
 import type { NounPhrase } from './noun-phrase.js';
 import type { SentenceFrame } from './sentence-frame.js';
+import { isCapitalized, type Token } from './token.js';
 
 /** Participles that give the subject another name: "known as", "nicknamed", "born Ashot Malakian". */
 const ALIAS_PARTICIPLES: ReadonlySet<string> = new Set(['known', 'called', 'nicknamed', 'credited', 'dubbed', 'styled', 'born']);
@@ -45,4 +46,29 @@ function isFiller(item: SentenceFrame['items'][number], participle: string): boo
 function properName(item: SentenceFrame['items'][number] | undefined): NounPhrase | undefined {
   if (item?.type !== 'phrase' || item.phrase.kind !== 'proper' || /\d/.test(item.phrase.text)) return undefined;
   return item.phrase;
+}
+
+/** Quotation marks around a nickname, straight or typographic. */
+const QUOTES: ReadonlySet<string> = new Set(['"', '“', '”', '„', '«', '»']);
+/** Most words a quoted nickname holds ("M. Night"). */
+const NICKNAME_WORDS = 3;
+
+/**
+ * The name a lead sentence gives its subject with a nickname in quotes inside the full name, as the
+ * nickname and the family name after it: 'William Thomas "Billy" Murray (May 25, 1877 – …) was …'
+ * → Billy Murray; 'Manoj Nelliyattu "M. Night" Shyamalan' → M. Night Shyamalan; 'Henry J. "Red"
+ * Krause, Jr.' → Red Krause. Only when the sentence opens with the name (every word before the
+ * opening quote capitalised) and capitalised words follow the closing one: the name the person is
+ * known by, which a title would give and which other passages use ("directed by Billy Murray").
+ */
+export function quotedNickname(tokens: readonly Token[]): string | undefined {
+  const open = tokens.findIndex((token) => QUOTES.has(token.text));
+  if (open < 1 || !tokens.slice(0, open).every((token) => isCapitalized(token))) return undefined;
+  const close = tokens.findIndex((token, index) => index > open && QUOTES.has(token.text));
+  const inner = tokens.slice(open + 1, close);
+  if (close < 0 || inner.length === 0 || inner.length > NICKNAME_WORDS || !inner.every((token) => isCapitalized(token))) return undefined;
+  const family: Token[] = [];
+  for (let index = close + 1; index < tokens.length && isCapitalized(tokens[index] as Token) && /\p{L}/u.test((tokens[index] as Token).text); index++) family.push(tokens[index] as Token);
+  if (family.length === 0) return undefined;
+  return [...inner, ...family].map((token) => token.text).join(' ');
 }

@@ -21,6 +21,25 @@ describe('an untitled passage is about the other names its lead sentence gives i
     expect(analysis.aliases).toEqual(aliases);
   });
 
+  // Lead sentences of ../shared/datasets passages (2Wiki: Billy Murray, Rod Amateau, M. Night Shyamalan; HotpotQA: J. B. Handelsman; MuSiQue: Kate Brandegee).
+  it.each([
+    ['William Thomas "Billy" Murray (May 25, 1877 – August 17, 1954) was one of the most popular singers in the United States.', 'William Thomas Murray', ['Billy Murray']],
+    ['Rodney" Rod" Amateau( December 20, 1923 – June 29, 2003) was an American film and television screenwriter.', 'Rodney Amateau', ['Rod Amateau']],
+    ['Manoj Nelliyattu" M. Night" Shyamalan( born August 6, 1970) is an American filmmaker and actor.', 'Manoj Nelliyattu Shyamalan', ['M. Night Shyamalan']],
+    ['John Bernard "J.B." Handelsman (February 5, 1922 – June 20, 2007) was an American cartoonist.', 'John Bernard Handelsman', ['J.B. Handelsman']],
+    ['Mary Katharine “Kate” Brandegee (October 28, 1844 – April 3, 1920) was an American botanist.', 'Mary Katharine Brandegee', ['Kate Brandegee']],
+  ])('a nickname in quotes inside the name, with the family name: %s', (text, topic, aliases) => {
+    const analysis = analyzePassage({ text });
+    expect(analysis.topic).toBe(topic);
+    expect(analysis.aliases).toEqual(aliases);
+  });
+
+  it('no nickname from quotes that are not inside the opening name', () => {
+    for (const text of ['The "Big Four" Companies are large firms.', 'Smith wrote "Night Train" in 1990.', 'In 1990 "Red" Smith was a pitcher.']) {
+      expect(analyzePassage({ text }).aliases, text).toBeUndefined();
+    }
+  });
+
   it('not a short form of the subject\'s own name, which names many people', () => {
     const analysis = analyzePassage({ text: 'Eduardo De Filippo( 24 May 1900 – 31 October 1984), also known simply as Eduardo was an Italian actor, playwright, screenwriter, author and poet.' });
     expect(analysis.topic).toBe('Eduardo De Filippo');
