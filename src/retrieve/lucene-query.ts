@@ -3,6 +3,11 @@ import { InputError } from '../errors/input-error.js';
 /** Characters with a meaning in Lucene's classic query syntax. */
 const LUCENE_SPECIAL = /[+\-&|!(){}[\]^"~*?:\\/]/g;
 
+/** The words of user text: runs of letters, marks and digits, with inner apostrophes ("O'Hara"). */
+function wordsOf(text: string): string[] {
+  return text.normalize('NFC').match(/[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)*/gu) ?? [];
+}
+
 /** Most terms one query may carry (Lucene's boolean clause limit is 1024; long questions get cut). */
 export const MAX_QUERY_TERMS = 64;
 
@@ -18,7 +23,7 @@ export function escapeLuceneTerm(term: string): string {
  * Text with no word left is an InputError, never a Lucene parse error.
  */
 export function toLuceneQuery(text: string, options: { maxTerms?: number } = {}): string {
-  const terms = text.normalize('NFC').match(/[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)*/gu) ?? [];
+  const terms = wordsOf(text);
   const cleaned = terms
     .map((term) => (term === 'AND' || term === 'OR' || term === 'NOT' || term === 'TO' ? term.toLowerCase() : term))
     .slice(0, options.maxTerms ?? MAX_QUERY_TERMS)
@@ -40,7 +45,7 @@ const ENGLISH_STOP_WORDS: ReadonlySet<string> = new Set([
  * drops them, so a clause of stop words alone would match nothing); undefined when no word is left.
  */
 export function toRequiredNameQuery(name: string): string | undefined {
-  const terms = (name.normalize('NFC').match(/[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)*/gu) ?? []).filter((term) => !ENGLISH_STOP_WORDS.has(term.toLowerCase()));
+  const terms = wordsOf(name).filter((term) => !ENGLISH_STOP_WORDS.has(term.toLowerCase()));
   if (terms.length === 0) return undefined;
   return toLuceneQuery(terms.join(' '));
 }
