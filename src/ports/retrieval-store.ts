@@ -1,10 +1,6 @@
 import type { OriginFilter } from './origin-filter.js';
 import type { EntityHit, PassageContent, PassageHit, PassageLinks, SentenceHit, TripleHit } from './retrieval-hits.js';
 
-/**
- * The retrieval port: every retrieval mode and the reasoner see only this. Queries are free text
- * (escaped by the adapter); limits are integers; every call is one round trip.
- */
 /** Options of a passage search. */
 export interface PassageSearchOptions {
   /**
@@ -15,6 +11,10 @@ export interface PassageSearchOptions {
   mentioning?: string;
 }
 
+/**
+ * The retrieval port: every retrieval mode and the reasoner see only this. Queries are free text
+ * (escaped by the adapter); limits are integers; every call is one round trip.
+ */
 export interface RetrievalStore {
   searchPassages(query: string, limit: number, options?: PassageSearchOptions): Promise<PassageHit[]>;
   searchSentences(query: string, limit: number): Promise<SentenceHit[]>;

@@ -172,7 +172,8 @@ export class HopChain {
     for (const candidate of chosen) for (const entity of this.subQuery.entities) if (namedBy(entity, candidate.sources, this.lexicon)) this.resolvedEntities.add(entity);
     this.next = {
       queries: chosen.map((candidate, index) => [candidate.name, ...(constraints[index] ?? []), ...this.words].join(' ')),
-      // A hop's search is about the entity it follows: passages that never mention it are not its answer.
+      // A hop's search is about the entity it follows: its hits must mention it, or the question's other
+      // words alone rank passages about something else ("Date of birth: 16 March.").
       mentioning: chosen.map((candidate) => candidate.name),
       jumpKeys: chosen.filter((candidate) => candidate.hasPassage).map((candidate) => candidate.key),
       names: chosen.filter((candidate) => !candidate.hasPassage).map((candidate) => candidate.name),
