@@ -7,6 +7,8 @@ export interface PassageSearchOptions {
    * A name the hits must mention: a passage is kept only when its title, text or subject names hold
    * at least one word of it. For searches about one entity ("What is the date of birth of Sean
    * Mullin?"), whose other words alone would rank a short passage that merely says "Date of Birth".
+   * A full-text search applies it; a dense one cannot (its hits match no words), so a hybrid search
+   * applies it to its lexical side only (`withFirstStage`).
    */
   mentioning?: string;
 }

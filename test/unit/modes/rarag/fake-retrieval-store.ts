@@ -1,6 +1,6 @@
 import { entityKey } from '../../../../src/nlp/index.js';
 import type { EntityHit, PassageContent, PassageHit, PassageLinks, SentenceHit, TripleHit } from '../../../../src/ports/retrieval-hits.js';
-import type { RetrievalStore } from '../../../../src/ports/retrieval-store.js';
+import type { PassageSearchOptions, RetrievalStore } from '../../../../src/ports/retrieval-store.js';
 
 /** A passage of the fake corpus: sentences, and triples as [subject, relation, object] within sentence `sentence`. */
 export interface FakePassage {
@@ -47,10 +47,13 @@ export class FakeRetrievalStore implements RetrievalStore {
     }));
   }
 
-  async searchPassages(query: string, limit: number): Promise<PassageHit[]> {
+  async searchPassages(query: string, limit: number, options?: PassageSearchOptions): Promise<PassageHit[]> {
     this.calls.push(`searchPassages:${query}`);
     const terms = new Set(words(query).filter((word) => word.length > 2));
+    // As the Neo4j adapter: with `mentioning`, only passages holding one of the name's words.
+    const required = new Set(words(options?.mentioning ?? ''));
     return this.contents
+      .filter((content) => required.size === 0 || words(`${content.title} ${content.text}`).some((word) => required.has(word)))
       .map((content) => {
         const title = new Set(words(content.title));
         const text = new Set(words(content.text));
