@@ -10,6 +10,7 @@ import type { CandidateSet, EvidenceItem } from './candidate-set.js';
 import type { ResolvedFact } from './reasoning-history.js';
 import type { StepDecision } from './reasoning-policy.js';
 import { leadingName } from '../../nlp/value-spans.js';
+import { findRole, type RoleFinding } from '../../answer/role-question.js';
 
 /** After a bridge, a sentence mentioning it that covers this share of the rest of the question answers it. */
 const ANSWER_COVERAGE_AFTER_BRIDGE = 0.35;
@@ -36,10 +37,17 @@ export interface GeneralState {
   /** Set once the path has concluded: the answer (null when unresolved) and its note. */
   answer?: string | null;
   note?: string;
+  /** Whether roles performed are read ("Who played Mary Poppins …?"; relation knowledge: lexicon `full` only). */
+  roles: boolean;
 }
 
-export function startGeneralState(question: string): GeneralState {
-  return { question, expected: readExpectedAnswer(question), current: question, bridges: [], askedOptions: false };
+export interface GeneralStateOptions {
+  /** Read who performs which role (role-question.ts); off with `lexicon=none`. */
+  roles?: boolean;
+}
+
+export function startGeneralState(question: string, options: GeneralStateOptions = {}): GeneralState {
+  return { question, expected: readExpectedAnswer(question), current: question, bridges: [], askedOptions: false, roles: options.roles ?? false };
 }
 
 /** A step's sentences as evidence: what each is about is its passage's title, else the name its passage opens with. */
@@ -173,6 +181,44 @@ function pathOf(state: GeneralState): string {
   return state.bridges.map((bridge) => `${bridge.resolved} -> ${bridge.entity}`).join('; ');
 }
 
+type Facts = (value: string, evidenceIds: string[], relation: string) => ResolvedFact[];
+
+/**
+ * A role read from the evidence ("Colin Firth plays the future King George VI"): the answer when the
+ * question asks who plays it (or whom someone plays), else a bridge in place of the part that
+ * describes the performer or the role ("the actor who voices Batman in the Lego Batman movie").
+ * Undefined when the part cannot be bridged (no step left): the general reading goes on.
+ */
+function roleDecision(state: GeneralState, role: RoleFinding, stepsLeft: number, facts: Facts): GeneralDecision | undefined {
+  const relation = role.query.asks === 'performer' ? `performer of ${role.query.given}` : `role of ${role.query.given}`;
+  if (role.query.whole) {
+    const path = [pathOf(state), `${state.current} -> ${role.answer}`].filter(Boolean).join('; ');
+    return stop(role.answer, [item(role.sentence)], path, `${role.query.asks} read from a role the sentence states (${relation})`, facts(role.answer, [role.sentence.id], relation));
+  }
+  const at = state.current.indexOf(role.resolved);
+  if (at < 0) return undefined;
+  const nextQuestion = `${state.current.slice(0, at)}${role.answer}${state.current.slice(at + role.resolved.length)}`;
+  const outside = contentStems(`${state.current.slice(0, at)} ${state.current.slice(at + role.resolved.length)}`);
+  const bridge: Bridge = { entity: role.answer, resolved: role.resolved, nextQuestion, sentence: role.sentence, unresolved: [...outside], score: 1 };
+  if (bridgeAnswersQuestion(state.current, state.expected, bridge)) {
+    state.bridges.push(bridge);
+    return stop(role.answer, [item(role.sentence)], pathOf(state), `${state.expected.type} answer: "${role.resolved}", what the question asks for, resolved to ${role.answer} (${relation})`, facts(role.answer, [role.sentence.id], role.resolved));
+  }
+  if (stepsLeft <= 0) return undefined;
+  state.bridges.push(bridge);
+  state.current = nextQuestion;
+  return {
+    granularity: 'sentences',
+    selected: [item(role.sentence)],
+    intermediateAnswer: role.answer,
+    resolvedPath: pathOf(state),
+    resolved: facts(role.answer, [role.sentence.id], role.resolved),
+    missing: [nextQuestion],
+    action: { kind: 'continue', nextQuery: nextQuestion, transition: `bridge: ${role.resolved}`, focus: [role.answer] },
+    note: `general reading: "${role.resolved}" resolved to ${role.answer} (${relation}, read from a role the sentence states)`,
+  };
+}
+
 /**
  * One step of the general answer path (no relation table, no LLM) over the evidence of this step.
  * Either-or and yes/no questions are decided from evidence on every side (their own pages asked
@@ -204,6 +250,14 @@ export function generalStep(state: GeneralState, evidence: readonly EvidenceSent
   const excludeStems = new Set([...contentStems(state.question), ...state.bridges.flatMap((bridge) => [...contentStems(bridge.entity)])]);
   const terms = questionTerms(state.current);
   const last = state.bridges[state.bridges.length - 1];
+  const facts = (value: string, evidenceIds: string[], relation: string): ResolvedFact[] => [
+    { side: 0, hop: state.bridges.length, subject: last?.entity ?? state.question, relation, value, valueKey: value.toLowerCase(), evidenceIds, origin: 'general' },
+  ];
+  if (state.roles) {
+    const role = findRole(state.current, evidence);
+    const decision = role ? roleDecision(state, role, stepsLeft, facts) : undefined;
+    if (decision) return decision;
+  }
   // After a bridge, an answer from another sentence than the one that gave the bridge comes first:
   // had that sentence answered the rest of the question, the bridge's step would have stopped there
   // (a co-mention of the bridge in the sentence that found it, such as "Rockhold won the Strikeforce
@@ -221,9 +275,6 @@ export function generalStep(state: GeneralState, evidence: readonly EvidenceSent
   const anchors = last ? [] : questionNameAnchors(parseQuestion(state.current, 'none'), terms);
   const answers = (elsewhere.length > 0 ? elsewhere : read).filter((answer) => answer.text.toLowerCase() !== bridged && answer.coverage >= MIN_ANSWER_COVERAGE && standsOnName(anchors, new Set(answer.matched)));
   const best = answers[0];
-  const facts = (value: string, evidenceIds: string[], relation: string): ResolvedFact[] => [
-    { side: 0, hop: state.bridges.length, subject: last?.entity ?? state.question, relation, value, valueKey: value.toLowerCase(), evidenceIds, origin: 'general' },
-  ];
   // Answer now when nothing is left to bridge, when the answer's sentence also covers what a bridge
   // would leave open, or (after a bridge) when a sentence mentioning it covers enough of the rest.
   // An answer that fits the expected type poorly ("Two Dollar Radio" for "based where?") waits for the bridge when there is one.

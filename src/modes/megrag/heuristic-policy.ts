@@ -89,7 +89,7 @@ export class HeuristicPolicy implements ReasoningPolicy {
       const fromStart = this.generalFromStart(input.question);
       const planned = fromStart ? undefined : this.planDecision(input);
       if (planned && !(planned.action.kind === 'stop' && planned.action.answer === null)) return planned;
-      general = startGeneralState(input.question);
+      general = startGeneralState(input.question, { roles: this.lexicon === 'full' });
       general.planNote = fromStart ?? planned?.note ?? 'no plan';
       if (planned) this.continueFromPlan(general, input, planned, seen);
       this.generals.set(input.question, general);
@@ -226,7 +226,7 @@ export class HeuristicPolicy implements ReasoningPolicy {
     }
     const planned = await this.finalizePlan(input);
     if (planned.answer !== null) return planned;
-    const fallback = startGeneralState(input.question);
+    const fallback = startGeneralState(input.question, { roles: this.lexicon === 'full' });
     const decision = generalStep(fallback, this.evidence.get(input.question) ?? input.evidence.map((item, rank) => ({ id: item.id, passageId: item.passageId, text: item.text, about: '', rank })), 0);
     const answer = decision.action.kind === 'stop' ? decision.action.answer : null;
     return answer === null ? planned : { answer, supportingIds: [...planned.supportingIds, ...decision.selected.map((item) => item.id)], ...(decision.note ? { note: `${decision.note} (relation plan: ${planned.note ?? 'unresolved'})` } : {}) };

@@ -138,3 +138,43 @@ describe('megrag heuristic policy: the general answer path', () => {
     expect((second.action as { transition: string }).transition).toBe('bridge: the birthplace of Phoebe Atwood Taylor');
   });
 });
+
+// ../shared/datasets/musique (2hop__55032_786853 and 2hop__88632_67668): roles performed, read with the lexicon on.
+describe('megrag heuristic policy: roles performed (lexicon full)', () => {
+  const LEGO = {
+    id: 'lego-batman',
+    title: 'The Lego Batman Movie',
+    sentences: ['The story focuses on the DC Comics character Batman as he attempts to overcome his greatest fear to stop the Joker\'s latest plan, with Will Arnett reprising his role as Batman for the film, along with Zach Galifianakis as the Joker.'],
+  };
+  const ARNETT = {
+    id: 'will-arnett',
+    title: 'Will Arnett',
+    sentences: ['William Emerson Arnett (born May 4, 1970) is a Canadian-American actor and comedian.', 'Arnett was married to Amy Poehler from 2003 to 2016.'],
+  };
+  const QUESTION_SPOUSE = 'Who is the spouse of the actor who voices Batman in the Lego Batman movie?';
+
+  it('bridges the described performer through the role the sentence states, then reads the rest of the question', () => {
+    const policy = new HeuristicPolicy('full');
+    const first = policy.decideNow(input(QUESTION_SPOUSE, candidateSet([LEGO])));
+    expect(first.intermediateAnswer).toBe('Will Arnett');
+    expect(first.action).toMatchObject({ kind: 'continue', nextQuery: 'Who is the spouse of Will Arnett?', transition: 'bridge: the actor who voices Batman in the Lego Batman movie' });
+    expect(first.note).toMatch(/^general reading: "the actor who voices Batman in the Lego Batman movie" resolved to Will Arnett \(performer of Batman, read from a role the sentence states\)/);
+  });
+
+  it('answers a question asking for the role from the cast list of the work it names', () => {
+    const question = 'In Batman Under the Red Hood, who does Neil Patrick Harris play?';
+    const redHood = {
+      id: 'red-hood',
+      title: 'Batman: Under the Red Hood',
+      sentences: ['The film stars Bruce Greenwood as Bruce Wayne / Batman, Jensen Ackles as the Red Hood / Jason Todd, John DiMaggio as the Joker, Neil Patrick Harris as Nightwing / Dick Grayson.'],
+    };
+    const decision = new HeuristicPolicy('full').decideNow(input(question, candidateSet([ARNETT, redHood])));
+    expect(decision.action).toEqual({ kind: 'stop', answer: 'Nightwing / Dick Grayson', reason: 'answer' });
+    expect(decision.selected.map((item) => item.id)).toEqual(['red-hood#s0']);
+  });
+
+  it('reads no role with lexicon=none (relation knowledge): the general alignment bridges instead', () => {
+    const decision = new HeuristicPolicy('none').decideNow(input(QUESTION_SPOUSE, candidateSet([LEGO])));
+    expect(decision.note ?? '').not.toMatch(/read from a role/);
+  });
+});
