@@ -472,6 +472,11 @@ export function standsOnName(nameAnchors: readonly ReadonlySet<string>[], stems:
  * unresolved; undefined when no sentence aligns with a part of the question and holds a new name.
  */
 export function findBridge(question: string, terms: readonly QuestionTerm[], evidence: readonly EvidenceSentence[], excludeStems: ReadonlySet<string>, options: BridgeOptions = {}): Bridge | undefined {
+  return findBridges(question, terms, evidence, excludeStems, options)[0];
+}
+
+/** The bridges the evidence offers, best first, one per entity (its best reading); the first is findBridge's. */
+export function findBridges(question: string, terms: readonly QuestionTerm[], evidence: readonly EvidenceSentence[], excludeStems: ReadonlySet<string>, options: BridgeOptions = {}): Bridge[] {
   const fromStems = options.from ? contentStems(options.from) : undefined;
   const parsed = parseQuestion(question, 'none');
   const words = questionWords(question, parsed);
@@ -491,7 +496,8 @@ export function findBridge(question: string, terms: readonly QuestionTerm[], evi
     terms.some((term) => !within(term, first, last)) || words.some((word, index) => (index < first || index > last) && (word.tag === 'VERB' || word.tag === 'NOUN') && /^\p{Ll}/u.test(word.text));
   const questionStems = new Set(stemAt);
   const clauseBreaks = interrogativeWords(words, question);
-  let best: Bridge | undefined;
+  const bestPerEntity = new Map<string, { bridge: Bridge; order: number }>();
+  let found = 0;
   for (const sentence of evidence) {
     const read = readCached(sentence.text);
     const sentenceStems = new Set([...read.words.map(stemOf), ...contentStems(sentence.about)]);
@@ -533,14 +539,16 @@ export function findBridge(question: string, terms: readonly QuestionTerm[], evi
       // A class noun of the name's own ("the Limpopo River") does not bring it near "the Bubye River".
       const distance = wordDistance(alignedAt.filter((position) => position < span.start || position > span.end || !CLASS_TYPES.has(typeOfHeadNoun(read.words[position] ?? ''))), span);
       const score = alignedWeight * fit * (0.5 + 0.5 / (1 + distance / 5)) - 0.002 * sentence.rank;
-      if (best && score <= best.score) continue;
+      const known = bestPerEntity.get(span.text.toLowerCase());
+      if (known && score <= known.bridge.score) continue;
       const resolved = question.slice(words[first]!.start, end + (/^['’][sS]/.test(question.slice(end)) ? 2 : 0));
       // "a Chinese journalist" for "the country X is from": the demonym's country.
       const entity = type && phrase ? answerTextOf(span, { type, wh: '', headNoun: phrase.noun }) : span.text;
       const nextQuestion = `${question.slice(0, words[first]!.start)}${entity}${question.slice(end)}`.replace(/\s+/g, ' ').trim();
       const unresolved = terms.filter((term) => !inside.includes(term)).map((term) => term.stem);
-      best = { entity, resolved, nextQuestion, sentence, unresolved, score };
+      bestPerEntity.set(span.text.toLowerCase(), { bridge: { entity, resolved, nextQuestion, sentence, unresolved, score }, order: found++ });
     }
   }
-  return best;
+  // Of equal scores, the one reached first.
+  return [...bestPerEntity.values()].sort((left, right) => right.bridge.score - left.bridge.score || left.order - right.order).map((entry) => entry.bridge);
 }

@@ -1,8 +1,8 @@
-import { findBridge, questionNameAnchors, standsOnName, type Bridge } from '../../answer/bridge-question.js';
+import { findBridges, questionNameAnchors, standsOnName, type Bridge } from '../../answer/bridge-question.js';
 import { classOfBothQuestion, decideBothAre, decideEitherOr, decideYesNo } from '../../answer/decide-options.js';
 import { readExpectedAnswer, singularOf, type ExpectedAnswer } from '../../answer/expected-answer.js';
 import { contentStems, questionTerms, wordsOf } from '../../answer/question-terms.js';
-import { askedPhraseStems, type EvidenceSentence, type ScoredAnswer } from '../../answer/read-answers.js';
+import { askedPhraseStems, mentionsName, type EvidenceSentence, type ScoredAnswer } from '../../answer/read-answers.js';
 import { readPathAnswers } from '../../answer/path-reader.js';
 import { asksWhatIsShared, readCommonAttribute } from '../../answer/common-attribute.js';
 import { parseQuestion } from '../../question/parsed-question.js';
@@ -142,6 +142,33 @@ function headedBy(part: string, entity: string): boolean {
   return part.toLowerCase().replace(/^(?:the|a|an)\s+/, '').startsWith(entity.toLowerCase());
 }
 
+/** Bridges weighed by what they lead to, and how much the rest of the question a sentence about the entity covers counts. */
+const LOOKAHEAD_BRIDGES = 4;
+const LOOKAHEAD_WEIGHT = 1;
+
+/**
+ * Of the best bridges, the one whose entity the evidence already says more about: each bridge's
+ * score grows with the share of the rest of the question (its unresolved words) that a sentence
+ * about its entity, or naming it, covers (not the sentence the bridge came from). The step that
+ * retrieved the first hop often holds the second hop's page too.
+ */
+function lookAhead(bridges: readonly Bridge[], evidence: readonly EvidenceSentence[]): Bridge | undefined {
+  let best: { bridge: Bridge; score: number } | undefined;
+  for (const bridge of bridges.slice(0, LOOKAHEAD_BRIDGES)) {
+    let covered = 0;
+    if (bridge.unresolved.length > 0) {
+      for (const sentence of evidence) {
+        if (sentence.id === bridge.sentence.id || !mentionsName(sentence, bridge.entity)) continue;
+        const stems = new Set([...contentStems(sentence.text), ...contentStems(sentence.about)]);
+        covered = Math.max(covered, bridge.unresolved.filter((stem) => stems.has(stem)).length / bridge.unresolved.length);
+      }
+    }
+    const score = bridge.score * (1 + LOOKAHEAD_WEIGHT * covered);
+    if (!best || score > best.score) best = { bridge, score };
+  }
+  return best?.bridge;
+}
+
 /** The sentence an evidence item belongs to (a triple's id names its sentence: `p#s0#t3`). */
 export function sentenceOf(id: string): string {
   return id.replace(/#t\d+$/, '');
@@ -264,7 +291,7 @@ export function generalStep(state: GeneralState, evidence: readonly EvidenceSent
   // title by defeating Souza", says nothing about Souza). It still answers when no other sentence does.
   const read = readPathAnswers(expected, evidence, { terms, excludeStems, question: state.current, ...(last ? { mustMention: [last.entity] } : {}) });
   const elsewhere = last ? read.filter((answer) => sentenceOf(answer.sentence.id) !== sentenceOf(last.sentence.id)) : read;
-  const bridge = stepsLeft > 0 ? findBridge(state.current, terms, evidence, excludeStems, last ? { from: last.entity } : {}) : undefined;
+  const bridge = stepsLeft > 0 ? lookAhead(findBridges(state.current, terms, evidence, excludeStems, last ? { from: last.entity } : {}), evidence) : undefined;
   // The entity a part of the question resolves to is not what the question asks about it ("Davy
   // Crockett" for "Who is the father of [the person that Crockett County is named after]?"), unless
   // that part is what is asked for.

@@ -178,3 +178,29 @@ describe('megrag heuristic policy: roles performed (lexicon full)', () => {
     expect(decision.note ?? '').not.toMatch(/read from a role/);
   });
 });
+
+// ../shared/datasets/musique (2hop__192622_62302, musique-p03489 and musique-p03488).
+describe('megrag heuristic policy: a bridge weighed by what the evidence says about its entity', () => {
+  const BONETTI = {
+    id: 'bonetti',
+    title: 'Peter Bonetti',
+    sentences: ['Peter Phillip Bonetti (born 27 September 1941 in Putney, London) is a former football goalkeeper for Chelsea, the St. Louis Stars, Dundee United and England.'],
+  };
+  const SEASON = {
+    id: 'chelsea-season',
+    title: '2016–17 Chelsea F.C. season',
+    sentences: [
+      'Chelsea lost its first pre-season match, against Rapid Wien, which ended in a 2 -- 0 defeat.',
+      'In the following match of its Austrian tour, Chelsea won 3 -- 0 against Wolfsberger AC, with youngsters Bertrand Traoré, Ruben Loftus - Cheek and Nathaniel Chalobah each scoring a goal.',
+    ],
+  };
+  const QUESTION_GOAL = "Who scored the first goal of last season for Peter Bonetti's team?";
+
+  it('takes the candidate whose page covers the rest of the question ("Chelsea", not "Putney" of the same sentence)', () => {
+    const alone = new HeuristicPolicy('none').decideNow(input(QUESTION_GOAL, candidateSet([BONETTI])));
+    expect(alone.intermediateAnswer).toBe('Putney');
+    const decision = new HeuristicPolicy('none').decideNow(input(QUESTION_GOAL, candidateSet([BONETTI, SEASON])));
+    expect(decision.intermediateAnswer).toBe('Chelsea');
+    expect(decision.action).toMatchObject({ kind: 'continue', nextQuery: 'Who scored the first goal of last season for Chelsea?' });
+  });
+});
