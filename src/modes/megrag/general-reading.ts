@@ -145,12 +145,15 @@ function headedBy(part: string, entity: string): boolean {
 /** Bridges weighed by what they lead to, and how much the rest of the question a sentence about the entity covers counts. */
 const LOOKAHEAD_BRIDGES = 4;
 const LOOKAHEAD_WEIGHT = 1;
+/** A sentence that only names the entity counts half: a broad name ("Iowa") is named by many pages about other things. */
+const MENTION_WEIGHT = 0.5;
 
 /**
  * Of the best bridges, the one whose entity the evidence already says more about: each bridge's
  * score grows with the share of the rest of the question (its unresolved words) that a sentence
- * about its entity, or naming it, covers (not the sentence the bridge came from). The step that
- * retrieved the first hop often holds the second hop's page too.
+ * of the entity's own page covers, or half that for a sentence naming it elsewhere (never the
+ * sentence the bridge came from). The step that retrieved the first hop often holds the second
+ * hop's page too ("Chelsea" over "Putney" for "Peter Bonetti's team" beside a Chelsea season page).
  */
 function lookAhead(bridges: readonly Bridge[], evidence: readonly EvidenceSentence[]): Bridge | undefined {
   let best: { bridge: Bridge; score: number } | undefined;
@@ -158,15 +161,24 @@ function lookAhead(bridges: readonly Bridge[], evidence: readonly EvidenceSenten
     let covered = 0;
     if (bridge.unresolved.length > 0) {
       for (const sentence of evidence) {
-        if (sentence.id === bridge.sentence.id || !mentionsName(sentence, bridge.entity)) continue;
+        if (sentence.id === bridge.sentence.id) continue;
+        const weight = isAbout(sentence, bridge.entity) ? 1 : mentionsName(sentence, bridge.entity) ? MENTION_WEIGHT : 0;
+        if (weight === 0) continue;
         const stems = new Set([...contentStems(sentence.text), ...contentStems(sentence.about)]);
-        covered = Math.max(covered, bridge.unresolved.filter((stem) => stems.has(stem)).length / bridge.unresolved.length);
+        covered = Math.max(covered, (weight * bridge.unresolved.filter((stem) => stems.has(stem)).length) / bridge.unresolved.length);
       }
     }
     const score = bridge.score * (1 + LOOKAHEAD_WEIGHT * covered);
     if (!best || score > best.score) best = { bridge, score };
   }
   return best?.bridge;
+}
+
+/** Whether a sentence is about a name: what its passage is about holds every content word of it. */
+function isAbout(sentence: EvidenceSentence, name: string): boolean {
+  const nameStems = [...contentStems(name)];
+  const about = contentStems(sentence.about);
+  return nameStems.length > 0 && nameStems.every((stem) => about.has(stem));
 }
 
 /** The sentence an evidence item belongs to (a triple's id names its sentence: `p#s0#t3`). */
