@@ -2,7 +2,7 @@ import { findBridges, questionNameAnchors, standsOnName, type Bridge } from '../
 import { classOfBothQuestion, decideBothAre, decideEitherOr, decideYesNo } from '../../answer/decide-options.js';
 import { readExpectedAnswer, singularOf, type ExpectedAnswer } from '../../answer/expected-answer.js';
 import { contentStems, questionTerms, wordsOf } from '../../answer/question-terms.js';
-import { askedPhraseStems, mentionsName, type EvidenceSentence, type ScoredAnswer } from '../../answer/read-answers.js';
+import { askedPhraseStems, MENTION_SHARE, type EvidenceSentence, type ScoredAnswer } from '../../answer/read-answers.js';
 import { readPathAnswers } from '../../answer/path-reader.js';
 import { asksWhatIsShared, readCommonAttribute } from '../../answer/common-attribute.js';
 import { parseQuestion } from '../../question/parsed-question.js';
@@ -156,29 +156,32 @@ const MENTION_WEIGHT = 0.5;
  * hop's page too ("Chelsea" over "Putney" for "Peter Bonetti's team" beside a Chelsea season page).
  */
 function lookAhead(bridges: readonly Bridge[], evidence: readonly EvidenceSentence[]): Bridge | undefined {
+  const considered = bridges.slice(0, LOOKAHEAD_BRIDGES);
+  if (considered.length <= 1) return considered[0];
+  // Each sentence's words once for all bridges.
+  const read = evidence.map((sentence) => {
+    const text = contentStems(sentence.text);
+    const about = contentStems(sentence.about);
+    return { sentence, text, about, all: new Set([...text, ...about]) };
+  });
   let best: { bridge: Bridge; score: number } | undefined;
-  for (const bridge of bridges.slice(0, LOOKAHEAD_BRIDGES)) {
+  for (const bridge of considered) {
     let covered = 0;
-    if (bridge.unresolved.length > 0) {
-      for (const sentence of evidence) {
-        if (sentence.id === bridge.sentence.id) continue;
-        const weight = isAbout(sentence, bridge.entity) ? 1 : mentionsName(sentence, bridge.entity) ? MENTION_WEIGHT : 0;
+    const name = [...contentStems(bridge.entity)];
+    if (bridge.unresolved.length > 0 && name.length > 0) {
+      for (const item of read) {
+        if (item.sentence.id === bridge.sentence.id) continue;
+        // Its own page (what the passage is about holds the whole name), else a sentence naming it (most of its words).
+        const own = name.every((stem) => item.about.has(stem));
+        const weight = own ? 1 : name.filter((stem) => item.text.has(stem)).length / name.length >= MENTION_SHARE ? MENTION_WEIGHT : 0;
         if (weight === 0) continue;
-        const stems = new Set([...contentStems(sentence.text), ...contentStems(sentence.about)]);
-        covered = Math.max(covered, (weight * bridge.unresolved.filter((stem) => stems.has(stem)).length) / bridge.unresolved.length);
+        covered = Math.max(covered, (weight * bridge.unresolved.filter((stem) => item.all.has(stem)).length) / bridge.unresolved.length);
       }
     }
     const score = bridge.score * (1 + LOOKAHEAD_WEIGHT * covered);
     if (!best || score > best.score) best = { bridge, score };
   }
   return best?.bridge;
-}
-
-/** Whether a sentence is about a name: what its passage is about holds every content word of it. */
-function isAbout(sentence: EvidenceSentence, name: string): boolean {
-  const nameStems = [...contentStems(name)];
-  const about = contentStems(sentence.about);
-  return nameStems.length > 0 && nameStems.every((stem) => about.has(stem));
 }
 
 /** The sentence an evidence item belongs to (a triple's id names its sentence: `p#s0#t3`). */
