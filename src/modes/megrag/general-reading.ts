@@ -247,17 +247,22 @@ function roleDecision(state: GeneralState, role: RoleFinding, stepsLeft: number,
     return stop(role.answer, [item(role.sentence)], pathOf(state), `${state.expected.type} answer: "${role.resolved}", what the question asks for, resolved to ${role.answer} (${relation})`, facts(role.answer, [role.sentence.id], role.resolved));
   }
   if (stepsLeft <= 0) return undefined;
+  return takeBridge(state, bridge, facts, ` (${relation}, read from a role the sentence states)`);
+}
+
+/** The path goes on from a bridge: the next step searches with the question that has it in place of what it resolved. */
+function takeBridge(state: GeneralState, bridge: Bridge, facts: Facts, how = ''): GeneralDecision {
   state.bridges.push(bridge);
-  state.current = nextQuestion;
+  state.current = bridge.nextQuestion;
   return {
     granularity: 'sentences',
-    selected: [item(role.sentence)],
-    intermediateAnswer: role.answer,
+    selected: [item(bridge.sentence)],
+    intermediateAnswer: bridge.entity,
     resolvedPath: pathOf(state),
-    resolved: facts(role.answer, [role.sentence.id], role.resolved),
-    missing: [nextQuestion],
-    action: { kind: 'continue', nextQuery: nextQuestion, transition: `bridge: ${role.resolved}`, focus: [role.answer] },
-    note: `general reading: "${role.resolved}" resolved to ${role.answer} (${relation}, read from a role the sentence states)`,
+    resolved: facts(bridge.entity, [bridge.sentence.id], bridge.resolved),
+    missing: [bridge.nextQuestion],
+    action: { kind: 'continue', nextQuery: bridge.nextQuestion, transition: `bridge: ${bridge.resolved}`, focus: [bridge.entity] },
+    note: `general reading: "${bridge.resolved}" resolved to ${bridge.entity}${how}`,
   };
 }
 
@@ -336,19 +341,6 @@ export function generalStep(state: GeneralState, evidence: readonly EvidenceSent
     state.bridges.push(bridge);
     return stop(bridge.entity, [item(bridge.sentence)], pathOf(state), `${expected.type} answer: "${bridge.resolved}", what the question asks for, resolved to ${bridge.entity}`, facts(bridge.entity, [bridge.sentence.id], bridge.resolved));
   }
-  if (bridge) {
-    state.bridges.push(bridge);
-    state.current = bridge.nextQuestion;
-    return {
-      granularity: 'sentences',
-      selected: [item(bridge.sentence)],
-      intermediateAnswer: bridge.entity,
-      resolvedPath: pathOf(state),
-      resolved: facts(bridge.entity, [bridge.sentence.id], bridge.resolved),
-      missing: [bridge.nextQuestion],
-      action: { kind: 'continue', nextQuery: bridge.nextQuestion, transition: `bridge: ${bridge.resolved}`, focus: [bridge.entity] },
-      note: `general reading: "${bridge.resolved}" resolved to ${bridge.entity}`,
-    };
-  }
+  if (bridge) return takeBridge(state, bridge, facts);
   return stop(null, [], pathOf(state), last ? `no ${expected.type} found in a sentence mentioning ${last.entity}` : `no ${expected.type} found in the evidence`);
 }
