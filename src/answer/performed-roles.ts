@@ -48,38 +48,43 @@ const PERFORM_VERBS: ReadonlySet<string> = new Set(['plays', 'played', 'playing'
 /** Words that may stand between such a verb and the role ("plays the future King George VI", "played the title role of"). */
 const ROLE_FILLERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'role', 'part', 'of', 'character', 'characters', 'title', 'future', 'young', 'younger', 'older', 'adult', 'teenage', 'voice', 'named', 'called', 'lead', 'main', 'recurring']);
 
-/** A person's name ending right before `end` (exclusive): 2-5 capitalized words, particles allowed inside. */
+/** Particles a person's name may hold: not "of" or "the", which join a role's words ("King of the Hill") but no one's name. */
+const PERSON_PARTICLES: ReadonlySet<string> = new Set([...NAME_PARTICLES].filter((particle) => particle !== 'of' && particle !== 'the'));
+
+/**
+ * A person's name read from `from` in `direction` (-1: the name ending there, read backwards; 1: the
+ * name starting there): 2-5 capitalized words, particles between them ("Vincent van Gogh").
+ */
+function personFrom(tokens: readonly Token[], from: number, direction: 1 | -1): string | undefined {
+  const parts: string[] = [];
+  for (let index = from; index >= 0 && index < tokens.length && parts.length < 6; index += direction) {
+    const token = tokens[index]!;
+    const part = capitalized(token) && !NOT_NAMES.has(token.text);
+    const particle = token.word && PERSON_PARTICLES.has(token.text) && parts.length > 0 && capitalized(tokens[index + direction]);
+    if (!part && !particle) break;
+    if (direction < 0) parts.unshift(token.text);
+    else parts.push(token.text);
+  }
+  const capitals = parts.filter((part) => /^\p{Lu}/u.test(part)).length;
+  return capitals >= 2 && capitals <= 5 ? parts.join(' ') : undefined;
+}
+
+/** A person's name ending right before `end` (exclusive). */
 function personBefore(tokens: readonly Token[], end: number): string | undefined {
-  const parts: string[] = [];
-  let index = end - 1;
-  while (index >= 0 && parts.length < 6) {
-    const token = tokens[index]!;
-    if (capitalized(token) && !NOT_NAMES.has(token.text)) parts.unshift(token.text);
-    else if (token.word && NAME_PARTICLES.has(token.text) && capitalized(tokens[index - 1]) && parts.length > 0 && token.text !== 'of' && token.text !== 'the') parts.unshift(token.text);
-    else break;
-    index--;
-  }
-  const capitals = parts.filter((part) => /^\p{Lu}/u.test(part)).length;
-  return capitals >= 2 && capitals <= 5 ? parts.join(' ') : undefined;
+  return personFrom(tokens, end - 1, -1);
 }
 
-/** A person's name starting at `start`: 2-5 capitalized words. */
+/** A person's name starting at `start`. */
 function personAfter(tokens: readonly Token[], start: number): string | undefined {
-  const parts: string[] = [];
-  let index = start;
-  while (index < tokens.length && parts.length < 6) {
-    const token = tokens[index]!;
-    if (capitalized(token) && !NOT_NAMES.has(token.text)) parts.push(token.text);
-    else if (token.word && NAME_PARTICLES.has(token.text) && token.text !== 'of' && token.text !== 'the' && capitalized(tokens[index + 1]) && parts.length > 0) parts.push(token.text);
-    else break;
-    index++;
-  }
-  const capitals = parts.filter((part) => /^\p{Lu}/u.test(part)).length;
-  return capitals >= 2 && capitals <= 5 ? parts.join(' ') : undefined;
+  return personFrom(tokens, start, 1);
 }
 
-/** A role starting at `start`: capitalized words, "/" between names, particles inside ("the Red Hood / Jason Todd", "Ra's al Ghul"). */
-function roleAfter(tokens: readonly Token[], start: number): string | undefined {
+/**
+ * A role starting at `start`, after the words that may stand before it: capitalized words, "/"
+ * between names, particles inside ("the Red Hood / Jason Todd", "Ra's al Ghul"); `next` is the
+ * index of the token after it.
+ */
+function roleSpanAfter(tokens: readonly Token[], start: number): { text: string; words: number; next: number } | undefined {
   let index = start;
   while (index < tokens.length && tokens[index]!.word && ROLE_FILLERS.has(tokens[index]!.text)) index++;
   const parts: string[] = [];
@@ -90,7 +95,11 @@ function roleAfter(tokens: readonly Token[], start: number): string | undefined 
     else break;
     index++;
   }
-  return parts.length > 0 ? parts.join(' ').replace(/ \/ /g, ' / ') : undefined;
+  return parts.length > 0 ? { text: parts.join(' '), words: parts.length, next: index } : undefined;
+}
+
+function roleAfter(tokens: readonly Token[], start: number): string | undefined {
+  return roleSpanAfter(tokens, start)?.text;
 }
 
 /** A role ending right before `end`: capitalized words, with a lower-case word between two of them ("Queen dowager Clarisse Renaldi"). */
@@ -120,13 +129,10 @@ function listedPerformer(tokens: readonly Token[], end: number): string | undefi
 }
 
 function listedRole(tokens: readonly Token[], start: number): string | undefined {
-  const role = roleAfter(tokens, start);
+  const role = roleSpanAfter(tokens, start);
   if (role === undefined) return undefined;
-  const words = role.split(' ');
-  let after = start;
-  while (after < tokens.length && tokens[after]!.word && ROLE_FILLERS.has(tokens[after]!.text)) after++;
-  // The role's words in the tokens end where the next "as" starts.
-  return tokens[after + words.length]?.text === 'as' && words.length > 2 ? words.slice(0, -2).join(' ') : role;
+  // The role's words end where the next "as" starts.
+  return tokens[role.next]?.text === 'as' && role.words > 2 ? role.text.split(' ').slice(0, -2).join(' ') : role.text;
 }
 
 /** Whether the tokens from `start` to the closing parenthesis are a person's name alone ("(Tom Hanks)"). */
