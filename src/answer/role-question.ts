@@ -151,17 +151,22 @@ function rolesOf(sentence: EvidenceSentence): PerformedRole[] {
  * better-ranked sentence. Undefined when no sentence states such a role.
  */
 export function findRole(question: string, evidence: readonly EvidenceSentence[]): RoleFinding | undefined {
-  for (const query of readRoleQueries(question)) {
+  const queries = readRoleQueries(question);
+  if (queries.length === 0) return undefined;
+  // Each sentence's roles once for all queries.
+  const read = evidence.map((sentence) => ({ sentence, roles: rolesOf(sentence) })).filter((item) => item.roles.length > 0);
+  for (const query of queries) {
     const given = contentStems(query.given);
     const title = query.work ? workTitle(query.work) : undefined;
     let best: { finding: RoleFinding; score: number } | undefined;
-    for (const sentence of evidence) {
-      for (const role of rolesOf(sentence)) {
+    for (const { sentence, roles } of read) {
+      // The work's share is the sentence's, whichever of its roles is read.
+      const share = title ? workShare(title, sentence) : 0;
+      for (const role of roles) {
         const side = query.asks === 'performer' ? role.character : role.performer;
         if (!sameName(given, contentStems(side))) continue;
         const answer = query.asks === 'performer' ? role.performer : role.character;
         if (sameName(given, contentStems(answer))) continue;
-        const share = title ? workShare(title, sentence) : 0;
         // A role in another work than the one written ("Kevin Spacey as Lex Luthor" in Superman Returns, for Superman IV).
         if (title && share < MIN_WORK_SHARE) continue;
         const score = 2 * share - sentence.rank / 1000;
