@@ -282,7 +282,7 @@ export function readSentence(text: string): ReadSentence {
   for (const sentence of sentences) {
     const offset = tokens.indexOf(sentence[0] as Token);
     const localIndex = wordIndex.slice(offset, offset + sentence.length);
-    for (const item of chunkNounPhrases(sentence, undefined)) {
+    for (const item of chunkNounPhrases(sentence, undefined, { unknownWordsAsNouns: true })) {
       if (item.type !== 'phrase') continue;
       const span = spanOf(item.phrase, sentence, localIndex);
       if (span) spans.push(span);

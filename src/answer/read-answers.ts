@@ -215,19 +215,19 @@ export function typeFitOf(span: AnswerSpan, expected: ExpectedAnswer, read: Read
     const wide = expected.headNoun !== undefined && WIDE_PLACE_NOUNS.has(expected.headNoun);
     if (wide ? span.inPlace && !span.holdsPlace : span.holdsPlace) fit *= OTHER_LEVEL;
   }
+  // "The Finnish markka (…) was the currency of Finland" for "What currency …": a common noun phrase
+  // opening the sentence that the sentence calls the asked-for noun is one, as an opening name is (below).
+  if (expected.type === 'noun-phrase' && expected.headNoun && span.kind === 'noun-phrase' && span === read.spans[0] && span.start <= 1 && span.head !== expected.headNoun && describedAs(span, expected.headNoun, read)) {
+    return Math.max(fit, 1);
+  }
   if (expected.headNoun && span.kind === 'name') {
     // "Victoria Falls … is a waterfall in …" for "What is the name of the waterfall …": the name the
     // sentence opens with, when the sentence holds the asked-for head noun, is one.
     const head = expected.headNoun;
-    const firstName = read.spans.find((other) => other.kind === 'name');
+    // The name the sentence opens with: its first span outside parentheses ("Finnish markka (…, Swedish: …)" opens with no name).
+    const firstName = read.spans.find((other) => !read.parenthesized?.[other.start] && (other.kind === 'name' || other.kind === 'noun-phrase'));
     // Words in parentheses do not count ("Victoria Falls (Lozi: Mosi-oa-Tunya, …) is a waterfall").
-    const between = (other: AnswerSpan): number => {
-      let count = 0;
-      for (let index = span.end + 1; index < other.start; index++) if (!read.parenthesized?.[index]) count += 1;
-      return count;
-    };
-    const described = read.spans.some((other) => other.kind === 'noun-phrase' && other.head === head && other.start > span.end && between(other) <= 7);
-    if (firstName === span && described) return Math.max(fit, 1);
+    if (firstName === span && describedAs(span, head, read)) return Math.max(fit, 1);
     // "notable hotels in Windhoek such as Windhoek Country Club Resort": a name listed after the
     // asked-for noun and "such as" / "including" is one of them.
     if (listedAsInstance(span, head, read)) return Math.max(fit, 1);
@@ -245,6 +245,9 @@ export function typeFitOf(span: AnswerSpan, expected: ExpectedAnswer, read: Read
     // "What government position …": a phrase headed by the same noun, else a name.
     if (span.head === expected.headNoun) return 1;
     const adjectival = PROPER_ADJECTIVE_NOUNS.has(expected.headNoun);
+    // A country is a place: no currency, plane or work ("Estonia" in "the sole currency of 19 EU
+    // member states: Austria, …, Estonia" for "What currency …").
+    if (!adjectival && isCountryName(span)) return Math.min(fit, COUNTRY_AS_THING_FIT);
     // A nationality or a language is a describing word or a place, not a person's or a band's name.
     if (span.kind === 'name') return adjectival && (span.fit.place ?? 0) < 0.8 ? 0.3 : 0.7;
     if (adjectival && span.kind === 'noun-phrase') {
@@ -259,6 +262,29 @@ export function typeFitOf(span: AnswerSpan, expected: ExpectedAnswer, read: Read
   }
   return fit;
 }
+
+/**
+ * Whether the sentence calls a span the noun `head` within a few words after it ("X … is a
+ * waterfall", "X (…) was the currency of …"); words in parentheses do not count.
+ */
+function describedAs(span: AnswerSpan, head: string, read: ReadSentence): boolean {
+  const between = (other: AnswerSpan): number => {
+    let count = 0;
+    for (let index = span.end + 1; index < other.start; index++) if (!read.parenthesized?.[index]) count += 1;
+    return count;
+  };
+  return read.spans.some((other) => other.kind === 'noun-phrase' && other.head === head && other.start > span.end && between(other) <= DESCRIBED_WITHIN);
+}
+
+/** Whether a span is a name the country table knows as a country itself ("Estonia"; not "Chinese" or "Ohio"). */
+export function isCountryName(span: AnswerSpan): boolean {
+  return span.kind === 'name' && countryOf(span.text)?.toLowerCase() === span.text.toLowerCase();
+}
+
+/** Words at most between a span and the noun that describes it. */
+const DESCRIBED_WITHIN = 7;
+/** A country's name asked for as a thing of another kind (not a place, nationality or language). */
+export const COUNTRY_AS_THING_FIT = 0.3;
 
 /** Whether a name is headed by a place noun of another level than the one asked for ("Ford County" for "what state"; not "the United States", whose plural names no state). */
 function otherLevelName(span: AnswerSpan, expected: ExpectedAnswer): boolean {

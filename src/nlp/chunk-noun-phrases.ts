@@ -33,7 +33,16 @@ interface AtomicSpan {
  * Other chunks are `DET? (ADJ|NOUN|PROPN|NUM|hyphen)+`, with name joiners ("of", "de", "the") allowed
  * between capitalised words.
  */
-export function chunkNounPhrases(tokens: readonly Token[], titleTokens: readonly string[] | undefined): SentenceItem[] {
+export interface ChunkOptions {
+  /**
+   * Read a lower-case word the tagger does not know (tag X) after a phrase's first word as a noun of
+   * the phrase: "The Finnish markka", "the Portuguese escudo" (wink tags "markka" X). Off for the
+   * index, whose analysis stays as stored; on for reading answers.
+   */
+  unknownWordsAsNouns?: boolean;
+}
+
+export function chunkNounPhrases(tokens: readonly Token[], titleTokens: readonly string[] | undefined, options: ChunkOptions = {}): SentenceItem[] {
   const atomic = findAtomicSpans(tokens, titleTokens);
   const items: SentenceItem[] = [];
   let atomicIndex = 0;
@@ -47,7 +56,7 @@ export function chunkNounPhrases(tokens: readonly Token[], titleTokens: readonly
       continue;
     }
     const limit = span ? span.start : tokens.length;
-    const phrase = scanPhrase(tokens, index, limit);
+    const phrase = scanPhrase(tokens, index, limit, options);
     if (phrase) {
       items.push({ type: 'phrase', phrase });
       index = phrase.end + 1;
@@ -192,7 +201,7 @@ function isHyphenJoin(tokens: readonly Token[], index: number): boolean {
 }
 
 /** Scans one chunk starting at `start`, never reaching `limit`. Returns undefined when no chunk starts here. */
-function scanPhrase(tokens: readonly Token[], start: number, limit: number): NounPhrase | undefined {
+function scanPhrase(tokens: readonly Token[], start: number, limit: number, options: ChunkOptions): NounPhrase | undefined {
   const first = tokens[start] as Token;
   if (first.pos === 'PRON' && SUBJECT_PRONOUNS.has(first.lower) && !(first.lower === 'her' && isNominal(tokens[start + 1]))) {
     return makePhrase(tokens, start, start, start, 'pronoun');
@@ -212,6 +221,11 @@ function scanPhrase(tokens: readonly Token[], start: number, limit: number): Nou
     const token = tokens[index] as Token;
     if (NOMINAL.has(token.pos)) {
       if (token.pos !== 'ADJ') lastNominal = index;
+      index++;
+      continue;
+    }
+    if (options.unknownWordsAsNouns && token.pos === 'X' && index > contentStart && /^\p{Ll}[\p{Ll}-]*$/u.test(token.text) && isNominal(tokens[index - 1])) {
+      lastNominal = index;
       index++;
       continue;
     }

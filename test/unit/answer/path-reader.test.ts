@@ -226,6 +226,44 @@ describe('readPathAnswers: the subject a sentence calls the asked-for noun', () 
   });
 });
 
+describe('readPathAnswers: a common noun phrase the sentence calls the asked-for noun', () => {
+  // ../shared/datasets/musique/corpus.jsonl: musique-p02094 (Finnish markka) and musique-p02100 (Euro).
+  const euro = sentence('e#s0', 'Euro', 'The euro is the sole currency of 19 EU member states: Austria, Belgium, Cyprus, Estonia, Finland, France, Germany, Greece, Ireland, Italy, Latvia, Lithuania, Luxembourg, Malta, the Netherlands, Portugal, Slovakia, Slovenia, and Spain.', 0);
+  const markka = sentence('m#s0', 'Finnish markka', "The Finnish markka (Finnish: Suomen markka, abbreviated mk, Swedish: finsk mark, currency code: FIM) was the currency of Finland from 1860 until 28 February 2002, when it ceased to be legal tender.", 1);
+  const question = 'What currency predated the Euro in Finland?';
+
+  it('reads a word the tagger does not know as the noun of its phrase ("markka")', () => {
+    const spans = readSentence(markka.text).spans.map((span) => span.text);
+    expect(spans).toContain('Finnish markka');
+    expect(readSentence(markka.text).spans.find((span) => span.text === 'Finnish markka')?.head).toBe('markka');
+  });
+
+  it('answers "What currency …" with the phrase the sentence opens with and calls a currency, not a country of a list', () => {
+    // The step's other sentences (the same pages), so that the words weigh as they do in a step.
+    const others = [
+      sentence('e#s1', 'Euro', 'These countries constitute the "eurozone", some 343 million people in total as of 2018.', 2),
+      sentence('e#s2', 'Euro', 'Outside the EU, the euro is also the sole currency of Montenegro and Kosovo and several European microstates (Andorra, Monaco, San Marino and the Vatican City).', 3),
+      sentence('m#s1', 'Finnish markka', 'The markka was replaced by the euro (€), which had been introduced, in cash form, on 1 January 2002.', 4),
+      sentence('m#s2', 'Finnish markka', 'The dual circulation period -- when both the Finnish markka and the euro had legal tender status -- ended on 28 February 2002.', 5),
+    ];
+    // After the bridge to Finland, as megrag reads it: sentences that name it.
+    const answers = read(question, [euro, markka, ...others], ['Finland']);
+    expect(answers[0]?.text).toBe('Finnish markka');
+    expect(answers[0]?.typeFit).toBeGreaterThanOrEqual(1);
+    // A country is no currency: the list of member states fits poorly.
+    expect(answers.find((answer) => answer.text === 'Estonia')?.typeFit ?? 0).toBeLessThanOrEqual(0.3);
+    // A name in the parenthesis is not what the sentence opens with ("Swedish: finsk mark").
+    expect(answers.find((answer) => answer.text === 'Swedish')?.typeFit ?? 0).toBeLessThan(1);
+  });
+
+  it('keeps a country for a nationality or a language asked for', () => {
+    const nationality = readExpectedAnswer('What nationality was the composer?');
+    expect(nationality.headNoun).toBe('nationality');
+    const answers = readPathAnswers(nationality, [sentence('s#s0', 'X', 'X was a composer from Finland.')], { terms: questionTerms('What nationality was the composer?'), excludeStems: contentStems('What nationality was the composer?') });
+    expect(answers.find((answer) => answer.text === 'Finland')?.typeFit ?? 0).toBeGreaterThan(0.3);
+  });
+});
+
 describe('readPathAnswers: a count of the asked-for things', () => {
   it('is no answer to "which film" ("more than 100 films")', () => {
     // ../shared/datasets/hotpotqa/corpus.jsonl, the page of Christopher Walken (first sentence).
