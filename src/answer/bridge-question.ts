@@ -532,6 +532,8 @@ export function findBridges(question: string, terms: readonly QuestionTerm[], ev
     const alignedAt = sentenceWordStems.flatMap((stem, index) => (inside.some((term) => term.stem === stem) ? [index] : []));
     const subject = read.spans.find((span) => span.kind === 'name');
     for (const span of read.spans) {
+      // A lone letter ("B" of "LL.B") names nothing the next step could ask about.
+      if (span.text.replace(/[^\p{L}\p{N}]/gu, '').length < 2) continue;
       const fit = bridgeFit(span, type, phrase?.noun, read) * (span === subject && span.start > 0 === false && !span.stems.some((stem) => sentenceStems.has(stem) && terms.some((term) => term.stem === stem)) ? 1.3 : 1);
       if (fit < MIN_BRIDGE_FIT) continue;
       const spanStems = contentStemsOf(span);

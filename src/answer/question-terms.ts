@@ -1,3 +1,5 @@
+import model from 'wink-eng-lite-web-model';
+
 /** English function words: they carry no content a sentence must share with the question. */
 const STOP_WORDS: ReadonlySet<string> = new Set([
   'a', 'an', 'the', 'of', 'in', 'on', 'at', 'to', 'for', 'from', 'by', 'with', 'as', 'into', 'onto', 'upon', 'about', 'over', 'under', 'between',
@@ -57,25 +59,31 @@ function foldAccents(word: string): string {
   return /[^\u0000-\u007f]/.test(word) ? word.normalize('NFD').replace(/\p{M}+/gu, '') : word;
 }
 
+/** The Porter2 (English Snowball) stemmer that ships with wink's English model (`its.stem` uses it). */
+const porterStem: (word: string) => string = (model as unknown as { addons: { stem: (word: string) => string } }).addons.stem;
+
+const stemCache = new Map<string, string>();
+const STEM_CACHE_LIMIT = 50_000;
+
 /**
- * A light stem, so that "published"/"publishes", "cities"/"city" and "directed"/"directs" meet: common
- * English inflection endings removed from words longer than four letters. Not a lemmatizer.
+ * A word's stem, so that "published"/"publishes", "cities"/"city", "eyes"/"eye" and "games"/"game"
+ * meet: the Porter2 stemmer (short words too, which a hand-written list of endings left alone,
+ * so that "Big Eye's" never met "Big Eyes"), after the irregular families above, and agent nouns
+ * meet their verbs ("director"/"directed", "founder"/"founded", "inventor"/"invented"). Words
+ * holding other than letters ("2-1", "e.g.") stay as written. Not a lemmatizer.
  */
 export function stemOf(word: string): string {
-  let stem = foldAccents(word.toLowerCase()).replace(/'s$/, '');
-  const irregular = IRREGULAR_STEMS.get(stem);
+  const lower = foldAccents(word.toLowerCase()).replace(/'s$/, '');
+  const irregular = IRREGULAR_STEMS.get(lower);
   if (irregular) return irregular;
-  if (stem.length <= 4) return stem;
-  if (stem.endsWith('ies') && stem.length > 5) return `${stem.slice(0, -3)}y`;
-  for (const ending of ['ing', 'ed', 'es', 's']) {
-    if (stem.endsWith(ending) && stem.length - ending.length >= 4 && !stem.endsWith('ss')) {
-      stem = stem.slice(0, -ending.length);
-      break;
-    }
+  if (lower.length <= 2 || !/^[a-z]+$/.test(lower)) return lower;
+  let stem = stemCache.get(lower);
+  if (stem === undefined) {
+    stem = porterStem(lower);
+    if (stem.length >= 7 && /(?:or|er)$/.test(stem)) stem = stem.slice(0, -2);
+    if (stemCache.size >= STEM_CACHE_LIMIT) stemCache.clear();
+    stemCache.set(lower, stem);
   }
-  stem = stem.replace(/e$/, '');
-  // Agent nouns meet their verbs: "director"/"directed", "composer"/"composed", "founder"/"founded".
-  if (stem.length >= 7 && /(?:or|er)$/.test(stem)) stem = stem.slice(0, -2);
   return stem;
 }
 

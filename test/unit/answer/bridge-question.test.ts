@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findBridge } from '../../../src/answer/bridge-question.js';
-import { contentStems, questionTerms } from '../../../src/answer/question-terms.js';
+import { contentStems, questionTerms, stemOf } from '../../../src/answer/question-terms.js';
 import type { EvidenceSentence } from '../../../src/answer/read-answers.js';
 
 function sentence(id: string, about: string, text: string, rank = 0): EvidenceSentence {
@@ -22,7 +22,7 @@ describe('findBridge: step 1 answer replaces the part of the question it resolve
       resolved: 'association which published Journal of Psychotherapy Integration',
       nextQuestion: 'Who was the first president of the American Psychological Association?',
     });
-    expect(found?.unresolved).toEqual(['first', 'president']);
+    expect(found?.unresolved).toEqual(['first', 'president'].map(stemOf));
   });
 
   it('takes "the county in which X is located" whole, preposition and clause included', () => {
@@ -135,7 +135,7 @@ describe('findBridge: hyphenated names', () => {
       sentence('musique-p02953#s0', 'Dodge City Regional Airport', 'Dodge City Regional Airport is three miles east of Dodge City, in Ford County, Kansas.'),
     ]);
     expect(found).toMatchObject({ entity: 'Kansas', resolved: 'the state where Dodge City Regional Airport is located', nextQuestion: 'What is the population of Kansas?' });
-    expect(found?.unresolved).toEqual(['population']);
+    expect(found?.unresolved).toEqual(['population'].map(stemOf));
   });
 
   it('ends a relative clause before the main clause\'s verb: the rest of the question is asked next', () => {

@@ -6,6 +6,21 @@ describe('stemOf', () => {
     expect(stemOf('published')).toBe(stemOf('publishes'));
     expect(stemOf('cities')).toBe(stemOf('city'));
     expect(stemOf('director')).toBe(stemOf('directed'));
+    expect(stemOf('founder')).toBe(stemOf('founded'));
+  });
+
+  // ../shared/datasets/musique (2hop__116292_423632): "Who is the spouse of Big Eye's main director?" against "Big Eyes is a 2014 … film".
+  it('joins short words with their plurals, and a word ending in e with its forms', () => {
+    expect(stemOf("Eye's")).toBe(stemOf('Eyes'));
+    expect(stemOf('cars')).toBe(stemOf('car'));
+    expect(stemOf('games')).toBe(stemOf('game'));
+    expect(stemOf('named')).toBe(stemOf('names'));
+    expect(stemOf('loved')).toBe(stemOf('love'));
+    // Not a plural's "s": "news" is not "new", "bus" not "bu".
+    expect(stemOf('news')).not.toBe(stemOf('new'));
+    expect(stemOf('bus')).toBe('bus');
+    // Words holding digits or hyphens stay as written.
+    expect(stemOf('2-1')).toBe('2-1');
   });
 
   it('joins irregular verbs and the nouns made from them, which no ending rule joins', () => {
