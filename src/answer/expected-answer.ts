@@ -114,6 +114,8 @@ function headNounFrom(tokens: ReturnType<typeof parseQuestion>['tokens'], tags: 
       previousHead = head;
       head = token.lower;
     } else if (tag === 'ADJ' || tag === 'NUM' || (NOUN_TAGS.has(tag) && token.capitalized)) continue;
+    // "the estimated population", "the combined area": a participle right before a noun describes it.
+    else if (tag === 'VERB' && /(?:ed|ing)$/.test(token.lower) && NOUN_TAGS.has(tags[index + 1] ?? '') && !tokens[index + 1]?.capitalized) continue;
     else break;
   }
   // "What county shares a border …": a noun right before a determiner is the verb wink took for a noun.
@@ -121,6 +123,9 @@ function headNounFrom(tokens: ReturnType<typeof parseQuestion>['tokens'], tags: 
   if (head && SLOT_NOUNS.has(head) && tokens[index]?.lower === 'of') return headNounFrom(tokens, tags, index + 1) ?? head;
   return head;
 }
+
+/** Most words of an opening phrase before the comma that a question word follows ("In 2011, what …"). */
+const OPENING_PHRASE_WORDS = 6;
 
 /** The English wh-words a question asks with. */
 export const QUESTION_WORDS: ReadonlySet<string> = new Set(['who', 'whom', 'whose', 'what', 'which', 'when', 'where', 'how']);
@@ -133,10 +138,16 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set(['who', 'whom', 'whos
 function questionWordAt(lowers: readonly string[], tags: readonly string[]): number {
   if (QUESTION_WORDS.has(lowers[0] ?? '')) return 0;
   if (tags[0] === 'ADP' && QUESTION_WORDS.has(lowers[1] ?? '')) return 1;
+  // "In 2011, what was …": a question word right after an opening prepositional phrase and its comma
+  // (not after a name and a comma: "Singer Eddie Fisher, who produced …" opens a relative clause).
+  const comma = lowers.indexOf(',');
+  if (tags[0] === 'ADP' && comma > 0 && comma <= OPENING_PHRASE_WORDS && QUESTION_WORDS.has(lowers[comma + 1] ?? '')) return comma + 1;
   for (let index = lowers.length - 1; index >= 0; index--) {
     if (!QUESTION_WORDS.has(lowers[index]!)) continue;
     const before = tags[index - 1] ?? '';
-    if (before !== 'NOUN' && before !== 'PROPN' && lowers[index - 1] !== ',') return index;
+    // "the person to whom …": "whom" after a noun's preposition opens a relative clause ("of what city" asks).
+    const relativeAfterPreposition = lowers[index] === 'whom' && before === 'ADP' && ['NOUN', 'PROPN'].includes(tags[index - 2] ?? '');
+    if (before !== 'NOUN' && before !== 'PROPN' && lowers[index - 1] !== ',' && !relativeAfterPreposition) return index;
   }
   return lowers.findIndex((word) => QUESTION_WORDS.has(word));
 }

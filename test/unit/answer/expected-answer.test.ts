@@ -48,6 +48,17 @@ describe('readExpectedAnswer: the answer type from the question word and head no
     expect(readExpectedAnswer('What county shares a border with the county in which Johnnycake, West Virginia is located?')).toMatchObject({ type: 'place', headNoun: 'county' });
   });
 
+  // ../shared/datasets/musique and hotpotqa dev questions.
+  it('reads the question word after an opening phrase, past a relative "to whom", and a head noun past a participle', () => {
+    // Not "whom" of "the person to whom the edict was addressed"; "estimated" describes "population".
+    expect(readExpectedAnswer('In 2011, what was the estimated population of the city where the Yongle emperor greeted the person to whom the edict was addressed?')).toMatchObject({ type: 'number', wh: 'what', headNoun: 'population' });
+    expect(readExpectedAnswer('In Batman Under the Red Hood, who does the actor of Barney Stinson from How I Met Your Mother play?')).toMatchObject({ type: 'person', wh: 'who' });
+    expect(readExpectedAnswer('What recurring character makes his first appearance in this episode?')).toMatchObject({ type: 'person', headNoun: 'character' });
+    // A name and a comma open a relative clause, not the question.
+    expect(readExpectedAnswer('Singer Eddie Fisher, who produced the album in 1952, later had a scandalous affair with what actress?')).toMatchObject({ type: 'person', headNoun: 'actress' });
+    expect(readExpectedAnswer('The Government of Canada, which is the federal administration of Canada, is involved in what scandal in the province of Quebec?')).toMatchObject({ headNoun: 'scandal' });
+  });
+
   it('reads yes/no and either-or questions by their form', () => {
     expect(readExpectedAnswer('Are Christopher Nolan and Sathish Kalathil both film directors?')).toEqual({ type: 'yes-no', wh: '' });
     expect(readExpectedAnswer('Which band was formed first The Exies or Circus Diablo ?')).toEqual({ type: 'either-or', wh: '', options: ['The Exies', 'Circus Diablo'] });
