@@ -1,6 +1,6 @@
 import type { AnswerSpan, ReadSentence } from './answer-candidates.js';
 import { QUESTION_WORDS, singularOf, typeOfHeadNoun, type ExpectedAnswerType } from './expected-answer.js';
-import { answerTextOf, asksForCountry, contentStemsOf, COUNTRY_AS_THING_FIT, isCountryName, PROPER_ADJECTIVE_NOUNS, readCached, termWeights, typeFitOf, wordDistance, type EvidenceSentence } from './read-answers.js';
+import { answerTextOf, asksForCountry, contentStemsOf, COUNTRY_AS_THING_FIT, countryAsThing, readCached, termWeights, typeFitOf, wordDistance, type EvidenceSentence } from './read-answers.js';
 import { contentStems, isStopWord, stemOf, wordsOf, type QuestionTerm } from './question-terms.js';
 import { questionNameVariantTest } from './question-name-variants.js';
 import { parseQuestion, type ParsedQuestion } from '../question/parsed-question.js';
@@ -401,7 +401,7 @@ function bridgeFit(span: AnswerSpan, type: ExpectedAnswerType | undefined, noun:
   if (type === 'date' || type === 'number' || type === 'quantity') return 0;
   if (span.fit[type] === undefined) return 0.3;
   // "[the kind of plane] that dropped the bomb on Hiroshima" is no country.
-  if (type === 'noun-phrase' && noun && !PROPER_ADJECTIVE_NOUNS.has(noun) && isCountryName(span)) return Math.min(span.fit[type]!, COUNTRY_AS_THING_FIT);
+  if (type === 'noun-phrase' && noun && countryAsThing(span, noun)) return Math.min(span.fit[type]!, COUNTRY_AS_THING_FIT);
   return type === 'place' && noun ? typeFitOf(span, { type, wh: '', headNoun: noun }, read) : span.fit[type]!;
 }
 

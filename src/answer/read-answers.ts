@@ -226,7 +226,6 @@ export function typeFitOf(span: AnswerSpan, expected: ExpectedAnswer, read: Read
     const head = expected.headNoun;
     // The name the sentence opens with: its first span outside parentheses ("Finnish markka (…, Swedish: …)" opens with no name).
     const firstName = read.spans.find((other) => !read.parenthesized?.[other.start] && (other.kind === 'name' || other.kind === 'noun-phrase'));
-    // Words in parentheses do not count ("Victoria Falls (Lozi: Mosi-oa-Tunya, …) is a waterfall").
     if (firstName === span && describedAs(span, head, read)) return Math.max(fit, 1);
     // "notable hotels in Windhoek such as Windhoek Country Club Resort": a name listed after the
     // asked-for noun and "such as" / "including" is one of them.
@@ -247,7 +246,7 @@ export function typeFitOf(span: AnswerSpan, expected: ExpectedAnswer, read: Read
     const adjectival = PROPER_ADJECTIVE_NOUNS.has(expected.headNoun);
     // A country is a place: no currency, plane or work ("Estonia" in "the sole currency of 19 EU
     // member states: Austria, …, Estonia" for "What currency …").
-    if (!adjectival && isCountryName(span)) return Math.min(fit, COUNTRY_AS_THING_FIT);
+    if (countryAsThing(span, expected.headNoun)) return Math.min(fit, COUNTRY_AS_THING_FIT);
     // A nationality or a language is a describing word or a place, not a person's or a band's name.
     if (span.kind === 'name') return adjectival && (span.fit.place ?? 0) < 0.8 ? 0.3 : 0.7;
     if (adjectival && span.kind === 'noun-phrase') {
@@ -276,9 +275,13 @@ function describedAs(span: AnswerSpan, head: string, read: ReadSentence): boolea
   return read.spans.some((other) => other.kind === 'noun-phrase' && other.head === head && other.start > span.end && between(other) <= DESCRIBED_WITHIN);
 }
 
-/** Whether a span is a name the country table knows as a country itself ("Estonia"; not "Chinese" or "Ohio"). */
-export function isCountryName(span: AnswerSpan): boolean {
-  return span.kind === 'name' && countryOf(span.text)?.toLowerCase() === span.text.toLowerCase();
+/**
+ * Whether a span is a name the country table knows as a country itself ("Estonia"; not "Chinese" or
+ * "Ohio") asked for as a thing headed by `headNoun` that no country is (a currency, a plane; not a
+ * nationality, a language or the like).
+ */
+export function countryAsThing(span: AnswerSpan, headNoun: string): boolean {
+  return !PROPER_ADJECTIVE_NOUNS.has(headNoun) && span.kind === 'name' && countryOf(span.text)?.toLowerCase() === span.text.toLowerCase();
 }
 
 /** Words at most between a span and the noun that describes it. */

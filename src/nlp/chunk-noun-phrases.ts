@@ -26,13 +26,7 @@ interface AtomicSpan {
   isTitle: boolean;
 }
 
-/**
- * Splits a sentence into noun-phrase chunks and single words.
- * Atomic spans come first: mentions of the passage title (so titles with lower-case or function words
- * such as "Dinner at the Ritz" stay whole), quoted titles (wink tags them INTJ), and dates.
- * Other chunks are `DET? (ADJ|NOUN|PROPN|NUM|hyphen)+`, with name joiners ("of", "de", "the") allowed
- * between capitalised words.
- */
+/** How `chunkNounPhrases` reads a sentence. */
 export interface ChunkOptions {
   /**
    * Read a lower-case word the tagger does not know (tag X) after a phrase's first word as a noun of
@@ -42,6 +36,13 @@ export interface ChunkOptions {
   unknownWordsAsNouns?: boolean;
 }
 
+/**
+ * Splits a sentence into noun-phrase chunks and single words.
+ * Atomic spans come first: mentions of the passage title (so titles with lower-case or function words
+ * such as "Dinner at the Ritz" stay whole), quoted titles (wink tags them INTJ), and dates.
+ * Other chunks are `DET? (ADJ|NOUN|PROPN|NUM|hyphen)+`, with name joiners ("of", "de", "the") allowed
+ * between capitalised words.
+ */
 export function chunkNounPhrases(tokens: readonly Token[], titleTokens: readonly string[] | undefined, options: ChunkOptions = {}): SentenceItem[] {
   const atomic = findAtomicSpans(tokens, titleTokens);
   const items: SentenceItem[] = [];
