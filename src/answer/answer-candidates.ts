@@ -110,8 +110,9 @@ function nameFit(phrase: NounPhrase, tokens: readonly Token[]): AnswerSpan['fit'
   // "Columbus, Ohio" is a place chain; "starring A, B and C" and "A, B, C and D" are lists of names;
   // "a protégé of Tage Erlander, Palme led …" is a name before a clause.
   if (after === ',' && /^\p{Lu}/u.test(afterNext) && !BY_WORDS.has(before) && !closesList(tokens, phrase.end + 1) && !opensClause(tokens, phrase.end + 2)) fit.place = Math.max(fit.place ?? 0, 0.8);
-  // "by X", "starring X", "X (born …)": a person.
-  if (BY_WORDS.has(before)) fit.person = Math.max(fit.person ?? 0, 0.7);
+  // "by X", "starring X", "X (born …)": a person; not a name its own class noun heads ("… and the
+  // Bharatiya Janata Party", "by the Ohio Department of Transportation").
+  if (BY_WORDS.has(before) && lastType !== 'organisation' && lastType !== 'place') fit.person = Math.max(fit.person ?? 0, 0.7);
   // "X (born 1950)", "X (12 May 1901 – 3 June 1980)": a person's life dates; "X (1986)" is a work's year.
   const parenthesis = tokens.slice(phrase.end + 2, phrase.end + 12).map((token) => token.text).join(' ');
   if (after === '(' && /^(?:born|b\.|née)\b|^[^)]*\d{3,4}\s*[–—-]\s*[^)]*\d{3,4}/.test(parenthesis)) Object.assign(fit, { person: 1, place: PERSON_PLACE_FIT, organisation: 0.1 });

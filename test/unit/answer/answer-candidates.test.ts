@@ -28,4 +28,15 @@ describe('readSentence: the spans a sentence offers as answers', () => {
     const chain = readSentence('Born in Columbus, Ohio, he moved to Chicago.');
     expect(chain.spans.find((span) => span.text === 'Ohio')?.fit.place).toBeGreaterThanOrEqual(0.8);
   });
+
+  // ../shared/datasets/musique (the Maharashtra page), for "Who was in charge of Maharashtra?".
+  it('reads a name its own class noun heads as that class after "and", not as a person', () => {
+    const read = readSentence('The Congress party enjoyed a near unchallenged dominance of the political landscape until 1995, when the Shiv Sena and the Bharatiya Janata Party won an outright majority in the state.');
+    const party = read.spans.find((span) => span.text === 'Bharatiya Janata Party');
+    expect(party?.fit.organisation).toBe(1);
+    expect(party?.fit.person ?? 0).toBeLessThan(0.5);
+    // A name after "and" with no class noun of its own stays a likely person ("starring A and B").
+    const cast = readSentence('The film stars Amy Adams and Christoph Waltz.');
+    expect(cast.spans.find((span) => span.text === 'Christoph Waltz')?.fit.person).toBeGreaterThanOrEqual(0.7);
+  });
 });
