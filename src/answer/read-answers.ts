@@ -215,22 +215,17 @@ export function typeFitOf(span: AnswerSpan, expected: ExpectedAnswer, read: Read
     const wide = expected.headNoun !== undefined && WIDE_PLACE_NOUNS.has(expected.headNoun);
     if (wide ? span.inPlace && !span.holdsPlace : span.holdsPlace) fit *= OTHER_LEVEL;
   }
-  // "The Finnish markka (…) was the currency of Finland" for "What currency …": a common noun phrase
-  // opening the sentence that the sentence calls the asked-for noun is one, as an opening name is (below).
-  if (expected.type === 'noun-phrase' && expected.headNoun && span.kind === 'noun-phrase' && span === read.spans[0] && span.start <= 1 && span.head !== expected.headNoun && describedAs(span, expected.headNoun, read)) {
-    return Math.max(fit, 1);
+  // "Victoria Falls … is a waterfall in …" for "What is the name of the waterfall …", "The Finnish
+  // markka (…) was the currency of Finland" for "What currency …": the span a sentence opens with,
+  // when the sentence calls it the asked-for noun, is one — a name, or a common noun phrase right at
+  // the start for a question asking for a noun phrase.
+  if (expected.headNoun && span === openingSpan(read) && describedAs(span, expected.headNoun, read)) {
+    if (span.kind === 'name') return Math.max(fit, 1);
+    if (expected.type === 'noun-phrase' && span.start <= 1 && span.head !== expected.headNoun) return Math.max(fit, 1);
   }
-  if (expected.headNoun && span.kind === 'name') {
-    // "Victoria Falls … is a waterfall in …" for "What is the name of the waterfall …": the name the
-    // sentence opens with, when the sentence holds the asked-for head noun, is one.
-    const head = expected.headNoun;
-    // The name the sentence opens with: its first span outside parentheses ("Finnish markka (…, Swedish: …)" opens with no name).
-    const firstName = read.spans.find((other) => !read.parenthesized?.[other.start] && (other.kind === 'name' || other.kind === 'noun-phrase'));
-    if (firstName === span && describedAs(span, head, read)) return Math.max(fit, 1);
-    // "notable hotels in Windhoek such as Windhoek Country Club Resort": a name listed after the
-    // asked-for noun and "such as" / "including" is one of them.
-    if (listedAsInstance(span, head, read)) return Math.max(fit, 1);
-  }
+  // "notable hotels in Windhoek such as Windhoek Country Club Resort": a name listed after the
+  // asked-for noun and "such as" / "including" is one of them.
+  if (expected.headNoun && span.kind === 'name' && listedAsInstance(span, expected.headNoun, read)) return Math.max(fit, 1);
   // "notable hotels" or "Hilton Hotels" for "the most popular hotel": the noun's plural names a class
   // or a chain, not one of them.
   // A count before a name ("two Nandi Awards") makes it several of one kind, which may be the answer;
@@ -260,6 +255,11 @@ export function typeFitOf(span: AnswerSpan, expected: ExpectedAnswer, read: Read
     }
   }
   return fit;
+}
+
+/** The span a sentence opens with: its first name or noun phrase outside parentheses ("Finnish markka (…, Swedish: …)" opens with "Finnish markka"). */
+function openingSpan(read: ReadSentence): AnswerSpan | undefined {
+  return read.spans.find((span) => !read.parenthesized?.[span.start] && (span.kind === 'name' || span.kind === 'noun-phrase'));
 }
 
 /**
