@@ -215,6 +215,13 @@ export function typeFitOf(span: AnswerSpan, expected: ExpectedAnswer, read: Read
     const wide = expected.headNoun !== undefined && WIDE_PLACE_NOUNS.has(expected.headNoun);
     if (wide ? span.inPlace && !span.holdsPlace : span.holdsPlace) fit *= OTHER_LEVEL;
   }
+  if (expected.type === 'place' && expected.headNoun && LEVEL_NOUNS.has(expected.headNoun) && span.kind === 'name' && !level) {
+    // "McDowell County" of "McDowell County, West Virginia, United States" for "the county in which
+    // …": a name headed by the asked-for level noun is of that level ("United States" names no state).
+    if (span.head === expected.headNoun && !isPluralWord(read.words[span.end] ?? '')) return Math.max(fit, 1);
+    // A country's own name is of no narrower level ("United States" for "what county").
+    if (levelOf(expected.headNoun) !== 'country' && countryOf(span.text)?.toLowerCase() === span.text.toLowerCase()) fit *= OTHER_LEVEL;
+  }
   // "Victoria Falls … is a waterfall in …" for "What is the name of the waterfall …", "The Finnish
   // markka (…) was the currency of Finland" for "What currency …": the span a sentence opens with,
   // when the sentence calls it the asked-for noun, is one — a name, or a common noun phrase right at

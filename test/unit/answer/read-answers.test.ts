@@ -110,6 +110,20 @@ describe('a name headed by a place noun of another level', () => {
   });
 });
 
+describe('a name headed by the asked-for level noun', () => {
+  it('is of that level wherever it stands in a chain, and a country is of no narrower level', () => {
+    // ../shared/datasets/musique/corpus.jsonl, musique-p01919 (Johnnycake, West Virginia).
+    const johnnycake = readSentence('Johnnycake is an unincorporated community in McDowell County, West Virginia, United States.');
+    const fit = (name: string, question: string) => typeFitOf(johnnycake.spans.find((span) => span.text === name)!, readExpectedAnswer(question), johnnycake);
+    expect(fit('McDowell County', 'In what county is Johnnycake?')).toBe(1);
+    expect(fit('United States', 'In what county is Johnnycake?')).toBeLessThan(0.9);
+    expect(fit('West Virginia', 'In what county is Johnnycake?')).toBeLessThan(1);
+    // Still a country where one is asked; and "United States", plural, heads no state.
+    expect(fit('United States', 'In what country is Johnnycake?')).toBe(1);
+    expect(fit('United States', 'In what state is Johnnycake?')).toBeLessThan(fit('West Virginia', 'In what state is Johnnycake?'));
+  });
+});
+
 describe('the level of a place in a chain of places', () => {
   // ../shared/datasets/2wiki/corpus.jsonl (Jim Wynorski, Denys Desjardins).
   const wynorski = 'Jim Wynorski (born August 14, 1950 in Glen Cove, Long Island, New York) is an American screenwriter, director, and producer.';
