@@ -386,6 +386,16 @@ function phraseClass(words: readonly QuestionWord[], first: number, last: number
   return undefined;
 }
 
+/**
+ * Whether a name is a class noun alone ("Society" of "the Society for the Exploration of …", "the
+ * Party"): part of a longer name or a short reference to one, no entity the next step could search for.
+ */
+function bareClassName(span: AnswerSpan): boolean {
+  if (span.kind !== 'name' || /\s/.test(span.text.trim())) return false;
+  const type = typeOfHeadNoun(span.text.toLowerCase());
+  return type === 'place' || type === 'organisation';
+}
+
 /** Below this fit a name is not taken for the phrase a bridge replaces (a person for "the city where …"). */
 const MIN_BRIDGE_FIT = 0.2;
 
@@ -534,6 +544,7 @@ export function findBridges(question: string, terms: readonly QuestionTerm[], ev
     for (const span of read.spans) {
       // A lone letter ("B" of "LL.B") names nothing the next step could ask about.
       if (span.text.replace(/[^\p{L}\p{N}]/gu, '').length < 2) continue;
+      if (bareClassName(span)) continue;
       const fit = bridgeFit(span, type, phrase?.noun, read) * (span === subject && span.start > 0 === false && !span.stems.some((stem) => sentenceStems.has(stem) && terms.some((term) => term.stem === stem)) ? 1.3 : 1);
       if (fit < MIN_BRIDGE_FIT) continue;
       const spanStems = contentStemsOf(span);

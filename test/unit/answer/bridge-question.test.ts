@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findBridge } from '../../../src/answer/bridge-question.js';
+import { findBridge, findBridges } from '../../../src/answer/bridge-question.js';
 import { contentStems, questionTerms, stemOf } from '../../../src/answer/question-terms.js';
 import type { EvidenceSentence } from '../../../src/answer/read-answers.js';
 
@@ -23,6 +23,16 @@ describe('findBridge: step 1 answer replaces the part of the question it resolve
       nextQuestion: 'Who was the first president of the American Psychological Association?',
     });
     expect(found?.unresolved).toEqual(['first', 'president'].map(stemOf));
+  });
+
+  it('offers no class noun alone ("Society" of "the Society for the Exploration of …") as an entity', () => {
+    const question = 'Who was the first president of the association which published Journal of Psychotherapy Integration?';
+    const evidence = [
+      sentence('p1#s0', 'Journal of Psychotherapy Integration', 'The Journal of Psychotherapy Integration is a peer-reviewed academic journal published by the American Psychological Association on behalf of the Society for the Exploration of Psychotherapy Integration.'),
+    ];
+    const entities = findBridges(question, questionTerms(question), evidence, contentStems(question)).map((found) => found.entity);
+    expect(entities[0]).toBe('American Psychological Association');
+    expect(entities).not.toContain('Society');
   });
 
   it('takes "the county in which X is located" whole, preposition and clause included', () => {
