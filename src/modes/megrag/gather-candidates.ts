@@ -17,6 +17,16 @@ const ENTITY_TRIPLES_PER_KEY = 60;
 /** Hits of a search for the entity's own name, to find its page when no title matches exactly. */
 const NAME_HITS = 3;
 
+/** Passages that write a focus name without a page of its own, at most, from its own search. */
+const MENTION_HITS = 2;
+
+/** Whether a text writes a name as a whole (its words in order, any case; the words are letters and digits, nothing to escape). */
+function writesName(text: string, name: string): boolean {
+  const words = name.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  if (!words) return false;
+  return new RegExp(`(?<![\\p{L}\\p{N}])${words.join('[^\\p{L}\\p{N}]+')}(?![\\p{L}\\p{N}])`, 'iu').test(text);
+}
+
 /** Keys naming the title entity of a passage ("Illusions (1982 film)" -> "illusions 1982 film", "illusions"). */
 function titleKeys(title: string): string[] {
   const bare = title.replace(/\s*\([^)]*\)\s*$/, '');
@@ -74,10 +84,24 @@ export async function gatherCandidates(store: RetrievalStore, query: string, foc
     if (key && !entityPassages[key]?.length) entityPassages[key] = ownPages(key, name, about, nameHits[index] ?? []);
   });
   const ownIds = [...new Set(Object.values(entityPassages).flat())];
-  const contents = await store.passageContents([...ownIds, ...hits.map((hit) => hit.id)]);
+  // A focus name with no page of its own ("Nugegoda", named only on the page of a suburb next to it):
+  // the passages its own search finds that write it, after the own pages, before the query's hits.
+  const mentions = new Map<string, string>();
+  focus.forEach((name, index) => {
+    const key = entityKey(name);
+    if (!key || (entityPassages[key]?.length ?? 0) > 0) return;
+    for (const hit of (nameHits[index] ?? []).slice(0, MENTION_HITS)) if (!mentions.has(hit.id)) mentions.set(hit.id, name);
+  });
+  const fetched = await store.passageContents([...new Set([...ownIds, ...mentions.keys(), ...hits.map((hit) => hit.id)])]);
+  const contents = fetched.filter((content) => !mentions.has(content.id) || ownIds.includes(content.id) || hits.some((hit) => hit.id === content.id) || writesName(content.text, mentions.get(content.id)!));
   const own = new Set(ownIds);
 
-  const passages: CandidatePassage[] = contents.map((content, rank) => ({ id: content.id, title: content.title, text: content.text, rank }));
+  // The passages in rank order: own pages, the query's hits, then the mentions (read before the hits,
+  // ranked after them: a name's mention is evidence for the step, not a better answer to the query).
+  const hitIds = new Set(hits.map((hit) => hit.id));
+  const isMention = (id: string): boolean => mentions.has(id) && !own.has(id) && !hitIds.has(id);
+  const ranked = [...contents.filter((content) => !isMention(content.id)), ...contents.filter((content) => isMention(content.id))];
+  const passages: CandidatePassage[] = ranked.map((content, rank) => ({ id: content.id, title: content.title, text: content.text, rank }));
   const sentences: CandidateSentence[] = [];
   const triples: CandidateTriple[] = [];
   const seen = new Set<string>();

@@ -26,3 +26,36 @@ describe('megrag candidates on untitled passages', () => {
     expect(candidates.entityPassages['keala joan settle']).toEqual(['settle']);
   });
 });
+
+// MuSiQue's corpus: "Nugegoda" has no page of its own; the Kohuwala page names it, the British Empire pages match the rest of the question.
+const KOHUWALA: FakePassage = {
+  id: 'kohuwala',
+  title: 'Kohuwala',
+  sentences: ['Kohuwala is a suburb in Colombo, Sri Lanka and is situated where the Colombo Piliyandala Road crosses Nugegoda Dehiwala Road.'],
+};
+const EMPIRE: FakePassage = { id: 'empire', title: 'British Empire', sentences: ['The path to independence for the white colonies of the British Empire began with the 1839 Durham Report.'] };
+const ORDER: FakePassage = { id: 'order', title: 'Order of the British Empire', sentences: ['In 1922, this was renamed the British Empire Medal.'] };
+const NUGEGODA_ROAD: FakePassage = { id: 'road', title: 'Road names', sentences: ['Nugegodaville Road is a street.'] };
+
+describe('megrag candidates for a focus name without a page of its own', () => {
+  const question = 'When did the country containing Nugegoda leave the British Empire?';
+
+  it('reads the passages that write the name before the query hits, and ranks them after', async () => {
+    const store = new FakeRetrievalStore([EMPIRE, ORDER, KOHUWALA]);
+    const candidates = await gatherCandidates(store, question, ['Nugegoda'], { passages: 2, sentences: 2, triples: 10 });
+    // Read first: the sentence cap keeps the name's passage.
+    expect(candidates.sentences[0]?.passageId).toBe('kohuwala');
+    // Ranked after the query's own hits, and not taken for Nugegoda's own page.
+    expect(candidates.passages.map((passage) => passage.id)).toEqual(['empire', 'order', 'kohuwala']);
+    expect(candidates.entityPassages.nugegoda).toEqual([]);
+  });
+
+  it('takes no mention that only shares a word-part of the name, nor any when the name has its own page', async () => {
+    const partial = await gatherCandidates(new FakeRetrievalStore([EMPIRE, ORDER, NUGEGODA_ROAD]), question, ['Nugegoda'], { passages: 2, sentences: 5, triples: 10 });
+    expect(partial.passages.map((passage) => passage.id)).toEqual(['empire', 'order']);
+    const ownPage: FakePassage = { id: 'nugegoda', title: 'Nugegoda', sentences: ['Nugegoda is a suburb of Colombo.'] };
+    const owned = await gatherCandidates(new FakeRetrievalStore([EMPIRE, ORDER, KOHUWALA, ownPage]), question, ['Nugegoda'], { passages: 2, sentences: 5, triples: 10 });
+    expect(owned.entityPassages.nugegoda).toEqual(['nugegoda']);
+    expect(owned.passages.map((passage) => passage.id)).not.toContain('kohuwala');
+  });
+});
