@@ -85,7 +85,7 @@ export async function gatherCandidates(store: RetrievalStore, query: string, foc
   });
   const ownIds = [...new Set(Object.values(entityPassages).flat())];
   // A focus name with no page of its own ("Nugegoda", named only on the page of a suburb next to it):
-  // the passages its own search finds that write it, after the own pages, before the query's hits.
+  // the passages its own search finds that write it.
   const mentions = new Map<string, string>();
   focus.forEach((name, index) => {
     const key = entityKey(name);
@@ -96,8 +96,9 @@ export async function gatherCandidates(store: RetrievalStore, query: string, foc
   const contents = fetched.filter((content) => !mentions.has(content.id) || ownIds.includes(content.id) || hits.some((hit) => hit.id === content.id) || writesName(content.text, mentions.get(content.id)!));
   const own = new Set(ownIds);
 
-  // The passages in rank order: own pages, the query's hits, then the mentions (read before the hits,
-  // ranked after them: a name's mention is evidence for the step, not a better answer to the query).
+  // The passages in rank order: own pages, the query's hits, then the mentions, read whole as own
+  // pages are: they add evidence for the step and take no sentence of a hit's (a name's mention is
+  // no better answer to the query).
   const hitIds = new Set(hits.map((hit) => hit.id));
   const isMention = (id: string): boolean => mentions.has(id) && !own.has(id) && !hitIds.has(id);
   const ranked = [...contents.filter((content) => !isMention(content.id)), ...contents.filter((content) => isMention(content.id))];
@@ -107,18 +108,18 @@ export async function gatherCandidates(store: RetrievalStore, query: string, foc
   const seen = new Set<string>();
   let otherSentences = 0;
   let otherTriples = 0;
-  for (const content of contents) {
-    const isOwn = own.has(content.id);
+  for (const content of ranked) {
+    const whole = own.has(content.id) || isMention(content.id);
     for (const sentence of content.sentences) {
-      if (seen.has(sentence.id) || (!isOwn && otherSentences >= sizes.sentences)) continue;
+      if (seen.has(sentence.id) || (!whole && otherSentences >= sizes.sentences)) continue;
       seen.add(sentence.id);
-      if (!isOwn) otherSentences++;
+      if (!whole) otherSentences++;
       sentences.push({ id: sentence.id, passageId: content.id, passageTitle: content.title, position: sentence.position, text: sentence.text });
     }
     for (const triple of content.triples) {
-      if (seen.has(triple.id) || (!isOwn && otherTriples >= sizes.triples)) continue;
+      if (seen.has(triple.id) || (!whole && otherTriples >= sizes.triples)) continue;
       seen.add(triple.id);
-      if (!isOwn) otherTriples++;
+      if (!whole) otherTriples++;
       triples.push({ ...triple, passageId: content.id });
     }
   }
