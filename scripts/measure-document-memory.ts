@@ -49,7 +49,7 @@ async function child(format: Format, megabytes: number): Promise<void> {
     const started = performance.now();
     let passages = 0;
     let text = 0;
-    for await (const { chunk } of streamDocument(file, format, { chunk: { targetWords: 200, overlapWords: 0 }, maxBytes: 1 << 30, splitSentences })) {
+    for await (const { chunk } of streamDocument(file, format, { chunk: { targetWords: 200, overlapWords: 0, minWords: 50 }, maxBytes: 1 << 30, splitSentences })) {
       passages += 1;
       text += chunk.text.length;
     }

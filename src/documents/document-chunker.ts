@@ -10,6 +10,8 @@ interface Piece extends Omit<SourceSpan, 'pageEnd'> {
   words: number;
   /** What joins it to the piece before it in the same passage. */
   joiner: string;
+  /** Whether it opens a paragraph (a whole one, or the first sentence of a long one). */
+  opensParagraph?: boolean;
 }
 
 /** Title separator between the document title and the section heading. */
@@ -20,7 +22,8 @@ export const TITLE_SEPARATOR = ' › ';
  * - a heading closes the passage before it and opens a section (the heading path is kept);
  * - a depth-1 heading before any content or other heading is the document's title (as is a
  *   reader's `title` block: HTML `<title>`, PDF metadata), not a section;
- * - blocks are packed whole into a passage while it stays within `targetWords`;
+ * - blocks are packed whole into a passage while it stays within `targetWords`, and a paragraph
+ *   opens a new passage once the one before holds `minWords` (lists and code blocks stay with it);
  * - a block longer than that is split into sentences (`splitSentences`, the project's splitter;
  *   code blocks into lines), packed the same way, and a sentence longer than that into word windows;
  * - with `overlapWords`, a passage cut for size starts with the last sentences (or blocks) of the
@@ -44,6 +47,9 @@ export class DocumentChunker {
     if (!Number.isInteger(options.targetWords) || options.targetWords < 1) throw new RangeError('targetWords must be a positive integer');
     if (!Number.isInteger(options.overlapWords) || options.overlapWords < 0 || options.overlapWords >= options.targetWords) {
       throw new RangeError('overlapWords must be an integer from 0 to below targetWords');
+    }
+    if (!Number.isInteger(options.minWords) || options.minWords < 0 || options.minWords > options.targetWords) {
+      throw new RangeError('minWords must be an integer from 0 to targetWords');
     }
   }
 
@@ -76,10 +82,11 @@ export class DocumentChunker {
     const words = countWords(block.text);
     const joiner = block.kind === 'item' && this.lastKind === 'item' ? '\n' : '\n\n';
     this.lastKind = block.kind;
+    const opensParagraph = block.kind === 'paragraph';
     if (words <= this.options.targetWords) {
-      this.add({ text: block.text, words, joiner, start: block.start, end: block.end, ...lines(block.startLine, block.endLine), ...(block.page ? { page: block.page } : {}) }, out);
+      this.add({ text: block.text, words, joiner, opensParagraph, start: block.start, end: block.end, ...lines(block.startLine, block.endLine), ...(block.page ? { page: block.page } : {}) }, out);
     } else {
-      this.splitBlock(block).forEach((piece, index) => this.add(index === 0 ? { ...piece, joiner } : piece, out));
+      this.splitBlock(block).forEach((piece, index) => this.add(index === 0 ? { ...piece, joiner, opensParagraph } : piece, out));
     }
     return out;
   }
@@ -94,6 +101,9 @@ export class DocumentChunker {
   }
 
   private add(piece: Piece, out: DocumentChunk[]): void {
+    // A new paragraph after enough words of this passage's own (not those repeated by the overlap)
+    // opens a passage; a list or a code block stays with the text before it.
+    if (this.options.minWords > 0 && piece.opensParagraph && this.pieces.length > this.carried && this.freshWords() >= this.options.minWords) this.flush(out, false);
     if (this.pieces.length > this.carried && this.words + piece.words > this.options.targetWords) this.flush(out, true);
     while (this.carried > 0 && this.words + piece.words > this.options.targetWords) {
       this.words -= this.pieces.shift()!.words;
@@ -101,6 +111,11 @@ export class DocumentChunker {
     }
     this.pieces.push(piece);
     this.words += piece.words;
+  }
+
+  /** Words of the pending passage outside the pieces repeated from the passage before. */
+  private freshWords(): number {
+    return this.pieces.slice(this.carried).reduce((sum, piece) => sum + piece.words, 0);
   }
 
   private flush(out: DocumentChunk[], overlap: boolean): void {

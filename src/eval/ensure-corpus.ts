@@ -11,7 +11,7 @@ import type { IngestSummary } from '../ingest/ingest-summary.js';
 import { CORPUS_META_KEY, EMBEDDING_MODEL_META_KEY } from '../graph/collection-meta-keys.js';
 import { PASSAGE_ANALYSIS_VERSION } from '../ingest/passage-ids.js';
 import { walkInputs } from '../ingest/walk-inputs.js';
-import { chunkingKey, DEFAULT_CHUNK_OPTIONS, type ChunkOptions } from '../documents/chunk-options.js';
+import { chunkingKey, chunkOptionsOf, type ChunkOptions } from '../documents/chunk-options.js';
 import type { IngestEvent } from '../ingest/ingest-events.js';
 
 export async function fileHash(file: string): Promise<string> {
@@ -101,13 +101,13 @@ export async function ensureDocumentCorpus(
   onEvent?: (event: IngestEvent) => void,
 ): Promise<{ rebuilt: boolean; summary?: IngestSummary }> {
   await store.applySchema();
-  const settings: ChunkOptions = { ...DEFAULT_CHUNK_OPTIONS, ...chunk };
+  const settings: ChunkOptions = chunkOptionsOf(chunk);
   const hash = await documentFolderHash(directory, settings);
   if ((await store.getMeta(CORPUS_META_KEY)) === hash) return { rebuilt: false };
   await store.reset();
   const summary = await runIngest(config, store, {
     files: [directory],
-    documents: { targetWords: settings.targetWords, overlapWords: settings.overlapWords },
+    documents: { targetWords: settings.targetWords, overlapWords: settings.overlapWords, minWords: settings.minWords },
     ...(onEvent ? { onEvent } : {}),
   });
   if (summary.failedBatches.length === 0 && !summary.interrupted) await store.setMeta(CORPUS_META_KEY, hash);

@@ -16,6 +16,8 @@ export interface DocumentIngestOptions {
   targetWords?: number;
   /** Words repeated from the previous passage of the same section (default 0). */
   overlapWords?: number;
+  /** A passage holding this many words ends at the next paragraph (default a quarter of targetWords; 0: paragraphs packed up to targetWords). */
+  minWords?: number;
   /** Larger document files are rejected unread (default 64 MiB). */
   maxBytes?: number;
 }

@@ -1,5 +1,5 @@
 import type { HopgraphConfig } from '../config/config-schema.js';
-import { DEFAULT_CHUNK_OPTIONS, type ChunkOptions } from '../documents/chunk-options.js';
+import { chunkOptionsOf, type ChunkOptions } from '../documents/chunk-options.js';
 import { InputError } from '../errors/input-error.js';
 import type { GraphDatabase } from '../ports/graph-database.js';
 import { assertRedisReachable } from '../queue/redis-connection.js';
@@ -33,13 +33,18 @@ export async function ingestPreflight(config: Pick<HopgraphConfig, 'ingest' | 'r
   const inputs = options.files ?? [];
   if (inputs.length === 0 && options.records === undefined && !options.reembed) throw new InputError('nothing to ingest: give files or records');
   const walked = await walkInputs(inputs, options.documents ?? {});
-  const chunk: ChunkOptions = {
-    targetWords: options.documents?.targetWords ?? DEFAULT_CHUNK_OPTIONS.targetWords,
-    overlapWords: options.documents?.overlapWords ?? DEFAULT_CHUNK_OPTIONS.overlapWords,
-  };
+  const documents = options.documents ?? {};
+  const chunk: ChunkOptions = chunkOptionsOf({
+    ...(documents.targetWords !== undefined ? { targetWords: documents.targetWords } : {}),
+    ...(documents.overlapWords !== undefined ? { overlapWords: documents.overlapWords } : {}),
+    ...(documents.minWords !== undefined ? { minWords: documents.minWords } : {}),
+  });
   if (!Number.isInteger(chunk.targetWords) || chunk.targetWords < 1) throw new InputError('the passage size (--chunk-words) must be a positive integer');
   if (!Number.isInteger(chunk.overlapWords) || chunk.overlapWords < 0 || chunk.overlapWords >= chunk.targetWords) {
     throw new InputError('the overlap (--chunk-overlap) must be a whole number of words below the passage size (--chunk-words)');
+  }
+  if (!Number.isInteger(chunk.minWords) || chunk.minWords < 0 || chunk.minWords > chunk.targetWords) {
+    throw new InputError('the words a passage ends a paragraph at (--chunk-min-words) must be a whole number from 0 to the passage size (--chunk-words)');
   }
   const embed = options.embed && options.embed !== 'none' ? options.embed : undefined;
   if (options.reembed && !embed) throw new InputError('--reembed needs --embed local or --embed openai (the model to re-embed with)');

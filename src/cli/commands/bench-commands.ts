@@ -32,6 +32,7 @@ interface QualityFlags extends CollectionFlag {
   progress: boolean;
   chunkWords?: number;
   chunkOverlap?: number;
+  chunkMinWords?: number;
   gold?: 'ids' | 'texts';
 }
 
@@ -51,6 +52,7 @@ export function registerBenchCommands(program: Command): Command {
     .option('--corpus <file|dir>', "(re)build the corpus's collection first, unless it already holds exactly it: a records file (collection named after the dataset, e.g. 2wiki) or a folder of documents, ingested as `hopgraph ingest DIR` does (collection docs-<folder name>)")
     .option('--chunk-words <n>', 'with --corpus DIR: most words a document passage holds (default 200)', parsePositiveInteger)
     .option('--chunk-overlap <n>', 'with --corpus DIR: words of the previous passage repeated at the start of the next one in a section (default 0)', parseNonNegativeInteger)
+    .option('--chunk-min-words <n>', 'with --corpus DIR: a passage holding this many words ends at the next paragraph; shorter paragraphs are packed together (default a quarter of --chunk-words: 50; 0 packs paragraphs up to --chunk-words)', parseNonNegativeInteger)
     .addOption(new Option('--gold <kind>', 'score recall against gold ids or gold_texts (default: texts when every question has gold_texts, else ids)').choices(['ids', 'texts']))
     .option(...COLLECTION_OPTION)
     .option('--modes <list>', 'comma-separated modes, run side by side: mode[@dense|@hybrid][:key=value+…] (first-stage retriever, options for that column only); `prior` adds the question-only baseline (yes / first-named option, no retrieval)', parseList, ['single'])
@@ -87,8 +89,8 @@ export function registerBenchCommands(program: Command): Command {
         process.exitCode = EXIT_FAILURE;
         return;
       }
-      if (!documentFolder && (flags.chunkWords !== undefined || flags.chunkOverlap !== undefined)) {
-        process.stderr.write('hopgraph bench --chunk-words/--chunk-overlap need --corpus DIR (a folder of documents)\n');
+      if (!documentFolder && (flags.chunkWords !== undefined || flags.chunkOverlap !== undefined || flags.chunkMinWords !== undefined)) {
+        process.stderr.write('hopgraph bench --chunk-words/--chunk-overlap/--chunk-min-words need --corpus DIR (a folder of documents)\n');
         process.exitCode = EXIT_FAILURE;
         return;
       }
@@ -122,7 +124,7 @@ export function registerBenchCommands(program: Command): Command {
         if (flags.corpus) {
           const { createIngestProgress } = await import('../ingest-progress.js');
           const progress = createIngestProgress(flags.progress && process.stderr.isTTY === true);
-          const chunk = { ...(flags.chunkWords !== undefined ? { targetWords: flags.chunkWords } : {}), ...(flags.chunkOverlap !== undefined ? { overlapWords: flags.chunkOverlap } : {}) };
+          const chunk = { ...(flags.chunkWords !== undefined ? { targetWords: flags.chunkWords } : {}), ...(flags.chunkOverlap !== undefined ? { overlapWords: flags.chunkOverlap } : {}), ...(flags.chunkMinWords !== undefined ? { minWords: flags.chunkMinWords } : {}) };
           const built = documentFolder
             ? await ensureDocumentCorpus(config, store, flags.corpus, chunk, progress.onEvent)
             : await ensureCorpus(config, store, flags.corpus, progress.onEvent, { untitled: flags.untitled === true });

@@ -23,6 +23,7 @@ interface IngestFlags extends CollectionFlag {
   root?: string;
   chunkWords?: number;
   chunkOverlap?: number;
+  chunkMinWords?: number;
   maxDocumentMb?: number;
 }
 
@@ -77,6 +78,7 @@ export function registerIngestCommands(program: Command): void {
     .option('--root <dir>', 'document paths are relative to this folder (default: each directory given, or a file\'s own folder)')
     .option('--chunk-words <n>', 'most words a document passage holds (default 200)', parsePositiveInteger)
     .option('--chunk-overlap <n>', 'words of the previous passage repeated at the start of the next one in a section (default 0)', parseNonNegativeInteger)
+    .option('--chunk-min-words <n>', 'a passage holding this many words ends at the next paragraph; shorter paragraphs are packed together (default a quarter of --chunk-words: 50; 0 packs paragraphs up to --chunk-words)', parseNonNegativeInteger)
     .option('--max-document-mb <n>', 'larger document files are rejected unread (default 64)', parsePositiveInteger)
     .option(...COLLECTION_OPTION)
     .option('--no-wait', 'only enqueue the batches (standalone `hopgraph worker` processes write them)')
@@ -114,6 +116,7 @@ export function registerIngestCommands(program: Command): void {
             ...(flags.root ? { root: flags.root } : {}),
             ...(flags.chunkWords !== undefined ? { targetWords: flags.chunkWords } : {}),
             ...(flags.chunkOverlap !== undefined ? { overlapWords: flags.chunkOverlap } : {}),
+            ...(flags.chunkMinWords !== undefined ? { minWords: flags.chunkMinWords } : {}),
             ...(flags.maxDocumentMb !== undefined ? { maxBytes: flags.maxDocumentMb * (1 << 20) } : {}),
           },
           wait: flags.wait,

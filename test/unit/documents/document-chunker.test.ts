@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { DocumentChunk } from '../../../src/documents/document-block.js';
+import { chunkOptionsOf } from '../../../src/documents/chunk-options.js';
 import { DocumentChunker } from '../../../src/documents/document-chunker.js';
 import { documentPassageIds, loadDocument } from '../../../src/documents/load-document.js';
 import { countWords } from '../../../src/documents/locate-words.js';
@@ -13,8 +14,8 @@ const fixtures = fileURLToPath(new URL('../../fixtures/documents/', import.meta.
 const directory = mkdtempSync(join(tmpdir(), 'hopgraph-chunker-'));
 const normalize = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
-async function chunksOf(file: string, format: 'markdown' | 'text' | 'html', targetWords: number, overlapWords = 0): Promise<DocumentChunk[]> {
-  return (await loadDocument(file, format, { chunk: { targetWords, overlapWords }, maxBytes: 1 << 24, splitSentences })).chunks;
+async function chunksOf(file: string, format: 'markdown' | 'text' | 'html', targetWords: number, overlapWords = 0, minWords = 0): Promise<DocumentChunk[]> {
+  return (await loadDocument(file, format, { chunk: { targetWords, overlapWords, minWords }, maxBytes: 1 << 24, splitSentences })).chunks;
 }
 
 /** A plain-text file of paragraphs of sentences ("Sentence p.s has some words in it."). */
@@ -78,7 +79,7 @@ describe('structure-aware chunker', () => {
       expect(overlapped[index]!.text.startsWith(previous[previous.length - 1]!)).toBe(true);
       expect(overlapped[index]!.start).toBeLessThan(overlapped[index - 1]!.end);
     }
-    const chunker = new DocumentChunker({ targetWords: 6, overlapWords: 3 }, splitSentences);
+    const chunker = new DocumentChunker({ targetWords: 6, overlapWords: 3, minWords: 0 }, splitSentences);
     const out = [
       ...chunker.push({ kind: 'heading', depth: 2, text: 'One', start: 0, end: 5 }),
       ...chunker.push({ kind: 'paragraph', text: 'Alpha beta. Gamma delta. Epsilon zeta eta theta.', start: 6, end: 54 }),
@@ -93,8 +94,38 @@ describe('structure-aware chunker', () => {
     ]);
   });
 
+  it('a paragraph opens a passage of its own once the passage holds minWords; shorter ones pack, a list stays with the text before it', () => {
+    const blocks = [
+      { kind: 'paragraph' as const, text: 'One two three.', start: 0, end: 14 },
+      { kind: 'paragraph' as const, text: 'Four five six seven.', start: 16, end: 36 },
+      { kind: 'paragraph' as const, text: 'Eight nine ten eleven twelve.', start: 38, end: 67 },
+      { kind: 'item' as const, text: 'Alpha beta gamma delta epsilon', start: 69, end: 99 },
+      { kind: 'item' as const, text: 'Zeta eta', start: 100, end: 108 },
+    ];
+    const run = (minWords: number, overlapWords = 0): string[] => {
+      const chunker = new DocumentChunker({ targetWords: 20, overlapWords, minWords }, splitSentences);
+      return [...blocks.flatMap((block) => chunker.push(block)), ...chunker.finish()].map((chunk) => chunk.text);
+    };
+    expect(run(5)).toEqual(['One two three.\n\nFour five six seven.', 'Eight nine ten eleven twelve.\n\nAlpha beta gamma delta epsilon\nZeta eta']);
+    // A paragraph boundary is no cut for size: nothing is repeated across it.
+    expect(run(5, 3)).toEqual(run(5));
+    // 0: packed up to the passage size, as before.
+    expect(run(0)).toEqual(['One two three.\n\nFour five six seven.\n\nEight nine ten eleven twelve.\n\nAlpha beta gamma delta epsilon\nZeta eta']);
+    expect(() => new DocumentChunker({ targetWords: 20, overlapWords: 0, minWords: 21 }, splitSentences)).toThrow(RangeError);
+  });
+
+  it('plain text with the default sizes: paragraphs of their own length are passages of their own, each its source lines', async () => {
+    // Paragraphs of 27, 36, 18 and 36 words: the first two pack (27 < 50), the third opens a passage, the fourth joins it.
+    const file = writeText('paragraphs.txt', [3, 4, 2, 4]);
+    const source = readFileSync(file, 'utf8').split('\n');
+    const chunks = await chunksOf(file, 'text', 200, 0, chunkOptionsOf().minWords);
+    expect(chunks.map((chunk) => chunk.text.split('\n\n').length)).toEqual([2, 2]);
+    for (const chunk of chunks) expect(normalize(source.slice(chunk.startLine! - 1, chunk.endLine).join('\n'))).toBe(normalize(chunk.text));
+    expect((await chunksOf(file, 'text', 200, 0, 0)).length).toBe(1);
+  });
+
   it('a sentence longer than the target is cut into word windows', () => {
-    const chunker = new DocumentChunker({ targetWords: 5, overlapWords: 0 }, splitSentences);
+    const chunker = new DocumentChunker({ targetWords: 5, overlapWords: 0, minWords: 0 }, splitSentences);
     const words = Array.from({ length: 12 }, (_, index) => `w${index}`).join(' ');
     const out = [...chunker.push({ kind: 'paragraph', text: words, start: 0, end: words.length }), ...chunker.finish()];
     expect(out.map((chunk) => chunk.text)).toEqual(['w0 w1 w2 w3 w4', 'w5 w6 w7 w8 w9', 'w10 w11']);
