@@ -31,6 +31,9 @@ const END_WORDS = /\b(?:died|die|dies|death|dead|ended|closed|dissolved|demolish
 export function readOptionOrder(question: string): OptionOrder {
   if (/\blived longer|\blonger life|\blonger lifespan|\blived the longest/i.test(question)) return { kind: 'lifespan', pick: 'largest' };
   if (/\bshorter life|\blived shorter/i.test(question)) return { kind: 'lifespan', pick: 'smallest' };
+  // The age a life reached ("lived to an older age", "died at a younger age", "died younger"), not who was born first.
+  const reached = /\b(?:lived|died)\b(?:\s+\w+){0,3}?\s+(older|younger)\b/i.exec(question);
+  if (reached) return { kind: 'lifespan', pick: reached[1]!.toLowerCase() === 'older' ? 'largest' : 'smallest' };
   const older = /\b(?:older|oldest)\b/i.test(question);
   const younger = /\b(?:younger|youngest)\b/i.test(question);
   if (older || younger) return { kind: 'date', pick: older ? 'earliest' : 'latest', end: false };

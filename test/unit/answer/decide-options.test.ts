@@ -13,6 +13,10 @@ describe('either-or and yes/no questions, decided from evidence on every side', 
     expect(readOptionOrder('Which film has the director who died later, Love, Honor And Oh-Baby! or I Cover The Underworld?')).toEqual({ kind: 'date', pick: 'latest', end: true });
     expect(readOptionOrder('Who lived longer, Sir Thomas Wheate, 1St Baronet or Albert Édouard Le Brethon De Caligny?')).toEqual({ kind: 'lifespan', pick: 'largest' });
     expect(readOptionOrder('Which singer is American, Mark King or Nick Hexum?')).toEqual({ kind: 'fit' });
+    // The age a life reached is a lifespan (HotpotQA); "older" alone asks who was born first.
+    expect(readOptionOrder('Who lived to an older age, Elia Kazan or Moustapha Akkad?')).toEqual({ kind: 'lifespan', pick: 'largest' });
+    expect(readOptionOrder('Which of the two died younger, A or B?')).toEqual({ kind: 'lifespan', pick: 'smallest' });
+    expect(readOptionOrder('Who is older, Annie Morton or Terry Richardson?')).toEqual({ kind: 'date', pick: 'earliest', end: false });
   });
 
   it('answers the option whose date comes first, from each option\'s own sentence', () => {
