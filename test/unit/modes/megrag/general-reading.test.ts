@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { generalStep, startGeneralState } from '../../../../src/modes/megrag/general-reading.js';
 import { HeuristicPolicy } from '../../../../src/modes/megrag/heuristic-policy.js';
 import { candidateSet } from './candidate-fixtures.js';
 import { emptyHistory } from '../../../../src/modes/megrag/reasoning-history.js';
@@ -70,6 +71,21 @@ describe('megrag heuristic policy: the general answer path', () => {
     const decision = new HeuristicPolicy('none').decideNow({ ...input(question, candidateSet([march])), budget: 1 });
     expect(decision.action).toEqual({ kind: 'stop', answer: null, reason: 'no-progress' });
     expect(decision.note).toMatch(/^unresolved: no noun-phrase found/);
+  });
+
+  // ../shared/datasets/hotpotqa (5ab801da5542990e739ec7c9; hotpotqa-p01399, the song's sentence shortened): after
+  // the bridge to Eddie Fisher, "actor", a common noun, was answered for "with what actress?".
+  it('answers null rather than give a candidate that does not fit the expected type', () => {
+    const question = 'Singer Eddie Fisher, who produced the album "I\'m in the Mood for Love" in 1952, later had a scandalous affair with what actress?';
+    const next = question.replace('Singer Eddie Fisher', 'Edwin John Fisher');
+    const fisher = { id: 'fisher#s0', passageId: 'fisher', about: 'Eddie Fisher', rank: 0, text: 'Edwin John "Eddie" Fisher (August 10, 1928 – September 22, 2010) was an American singer and actor.' };
+    const song = { id: 'song#s0', passageId: 'song', about: "I'm in the Mood for Love", rank: 1, text: '"I\'m in the Mood for Love" is a 1935 popular song, recorded in 1952 by Eddie Fisher.' };
+    const state = startGeneralState(question);
+    state.bridges.push({ entity: 'Edwin John Fisher', resolved: 'Singer Eddie Fisher', nextQuestion: next, sentence: song, unresolved: [], score: 1 });
+    state.current = next;
+    const decision = generalStep(state, [fisher, song], 0);
+    expect(decision.action).toEqual({ kind: 'stop', answer: null, reason: 'no-progress' });
+    expect(decision.note).toBe('unresolved: no person found in a sentence mentioning Edwin John Fisher');
   });
 
   // ../shared/datasets/musique (2hop__59274_461854; musique-p05235, musique-p05236).
