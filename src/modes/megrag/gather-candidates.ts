@@ -96,9 +96,10 @@ export async function gatherCandidates(store: RetrievalStore, query: string, foc
   const contents = fetched.filter((content) => !mentions.has(content.id) || ownIds.includes(content.id) || hits.some((hit) => hit.id === content.id) || writesName(content.text, mentions.get(content.id)!));
   const own = new Set(ownIds);
 
-  // The passages in rank order: own pages, the query's hits, then the mentions, read whole as own
-  // pages are: they add evidence for the step and take no sentence of a hit's (a name's mention is
-  // no better answer to the query).
+  // The passages in rank order: own pages; the query's hits, those the name's own search found too
+  // first (they come before the other hits in `fetched`); then the mentions that are no hit, read
+  // whole as own pages are: they add evidence for the step and take no sentence of a hit's (a name's
+  // mention is no better answer to the query).
   const hitIds = new Set(hits.map((hit) => hit.id));
   const isMention = (id: string): boolean => mentions.has(id) && !own.has(id) && !hitIds.has(id);
   const ranked = [...contents.filter((content) => !isMention(content.id)), ...contents.filter((content) => isMention(content.id))];

@@ -50,6 +50,12 @@ describe('megrag candidates for a focus name without a page of its own', () => {
     expect(candidates.entityPassages.nugegoda).toEqual([]);
   });
 
+  it('ranks a hit that the name\'s own search finds too before the other hits', async () => {
+    const colombo: FakePassage = { id: 'colombo', title: '', sentences: ['Nugegoda was a town of the British colony of Ceylon.'] };
+    const candidates = await gatherCandidates(new FakeRetrievalStore([EMPIRE, ORDER, colombo]), question, ['Nugegoda'], { passages: 3, sentences: 5, triples: 10 });
+    expect(candidates.passages.map((passage) => passage.id)).toEqual(['colombo', 'empire', 'order']);
+  });
+
   it('takes no mention that only shares a word-part of the name, nor any when the name has its own page', async () => {
     const partial = await gatherCandidates(new FakeRetrievalStore([EMPIRE, ORDER, NUGEGODA_ROAD]), question, ['Nugegoda'], { passages: 2, sentences: 5, triples: 10 });
     expect(partial.passages.map((passage) => passage.id)).toEqual(['empire', 'order']);
