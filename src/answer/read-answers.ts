@@ -196,7 +196,7 @@ export function typeFitOf(span: AnswerSpan, expected: ExpectedAnswer, read: Read
   // "a Chinese journalist" for "what country …": a demonym names its country.
   if (span.country && asksForCountry(expected)) return Math.max(fit, DEMONYM_COUNTRY_FIT);
   // "Katsina State, Nigeria" for "what country": a name the country table knows as one is of that level.
-  if (span.kind === 'name' && asksForCountry(expected) && countryOf(span.text)?.toLowerCase() === span.text.toLowerCase()) return Math.max(fit, 1);
+  if (asksForCountry(expected) && isCountryName(span)) return Math.max(fit, 1);
   if (expected.type === 'date' && ((expected.rangeEnd === 'end' && span.rangeStart) || (expected.rangeEnd === 'start' && span.rangeEnd))) fit *= OTHER_RANGE_END;
   // A chain of places ("Glen Cove, Long Island, New York"): "where" and "what city" ask for the
   // narrowest, "what state / country / county" for a wider one; a name headed by the asked-for noun
@@ -220,7 +220,7 @@ export function typeFitOf(span: AnswerSpan, expected: ExpectedAnswer, read: Read
     // …": a name headed by the asked-for level noun is of that level ("United States" names no state).
     if (span.head === expected.headNoun && !isPluralWord(read.words[span.end] ?? '')) return Math.max(fit, 1);
     // A country's own name is of no narrower level ("United States" for "what county").
-    if (levelOf(expected.headNoun) !== 'country' && countryOf(span.text)?.toLowerCase() === span.text.toLowerCase()) fit *= OTHER_LEVEL;
+    if (levelOf(expected.headNoun) !== 'country' && isCountryName(span)) fit *= OTHER_LEVEL;
   }
   // "Victoria Falls … is a waterfall in …" for "What is the name of the waterfall …", "The Finnish
   // markka (…) was the currency of Finland" for "What currency …": the span a sentence opens with,
@@ -282,13 +282,17 @@ function describedAs(span: AnswerSpan, head: string, read: ReadSentence): boolea
   return read.spans.some((other) => other.kind === 'noun-phrase' && other.head === head && other.start > span.end && between(other) <= DESCRIBED_WITHIN);
 }
 
+/** Whether a span is a name the country table knows as a country itself ("Estonia"; not "Chinese" or "Ohio"). */
+function isCountryName(span: AnswerSpan): boolean {
+  return span.kind === 'name' && countryOf(span.text)?.toLowerCase() === span.text.toLowerCase();
+}
+
 /**
- * Whether a span is a name the country table knows as a country itself ("Estonia"; not "Chinese" or
- * "Ohio") asked for as a thing headed by `headNoun` that no country is (a currency, a plane; not a
- * nationality, a language or the like).
+ * Whether a span is a country's own name (see isCountryName) asked for as a thing headed by
+ * `headNoun` that no country is (a currency, a plane; not a nationality, a language or the like).
  */
 export function countryAsThing(span: AnswerSpan, headNoun: string): boolean {
-  return !PROPER_ADJECTIVE_NOUNS.has(headNoun) && span.kind === 'name' && countryOf(span.text)?.toLowerCase() === span.text.toLowerCase();
+  return !PROPER_ADJECTIVE_NOUNS.has(headNoun) && isCountryName(span);
 }
 
 /** Words at most between a span and the noun that describes it. */

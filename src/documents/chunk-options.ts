@@ -12,13 +12,13 @@ export interface ChunkOptions {
   minWords: number;
 }
 
-export const DEFAULT_CHUNK_OPTIONS: ChunkOptions = { targetWords: 200, overlapWords: 0, minWords: 50 };
-
-/** Chunking options with the defaults filled in: `minWords` is a quarter of the passage size unless given. */
+/** Chunking options with the defaults filled in: 200 words a passage, no overlap, `minWords` a quarter of the passage size. */
 export function chunkOptionsOf(given: Partial<ChunkOptions> = {}): ChunkOptions {
-  const targetWords = given.targetWords ?? DEFAULT_CHUNK_OPTIONS.targetWords;
-  return { targetWords, overlapWords: given.overlapWords ?? DEFAULT_CHUNK_OPTIONS.overlapWords, minWords: given.minWords ?? Math.round(targetWords / 4) };
+  const targetWords = given.targetWords ?? 200;
+  return { targetWords, overlapWords: given.overlapWords ?? 0, minWords: given.minWords ?? Math.round(targetWords / 4) };
 }
+
+export const DEFAULT_CHUNK_OPTIONS: ChunkOptions = chunkOptionsOf();
 
 /** A short key of the chunking settings (and the chunker's version): a document is re-chunked when it changes. */
 export function chunkingKey(options: ChunkOptions): string {

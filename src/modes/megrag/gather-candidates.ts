@@ -84,6 +84,8 @@ export async function gatherCandidates(store: RetrievalStore, query: string, foc
     if (key && !entityPassages[key]?.length) entityPassages[key] = ownPages(key, name, about, nameHits[index] ?? []);
   });
   const ownIds = [...new Set(Object.values(entityPassages).flat())];
+  const own = new Set(ownIds);
+  const hitIds = new Set(hits.map((hit) => hit.id));
   // A focus name with no page of its own ("Nugegoda", named only on the page of a suburb next to it):
   // the passages its own search finds that write it.
   const mentions = new Map<string, string>();
@@ -92,15 +94,13 @@ export async function gatherCandidates(store: RetrievalStore, query: string, foc
     if (!key || (entityPassages[key]?.length ?? 0) > 0) return;
     for (const hit of (nameHits[index] ?? []).slice(0, MENTION_HITS)) if (!mentions.has(hit.id)) mentions.set(hit.id, name);
   });
-  const fetched = await store.passageContents([...new Set([...ownIds, ...mentions.keys(), ...hits.map((hit) => hit.id)])]);
-  const contents = fetched.filter((content) => !mentions.has(content.id) || ownIds.includes(content.id) || hits.some((hit) => hit.id === content.id) || writesName(content.text, mentions.get(content.id)!));
-  const own = new Set(ownIds);
+  const fetched = await store.passageContents([...new Set([...ownIds, ...mentions.keys(), ...hitIds])]);
+  const contents = fetched.filter((content) => !mentions.has(content.id) || own.has(content.id) || hitIds.has(content.id) || writesName(content.text, mentions.get(content.id)!));
 
   // The passages in rank order: own pages; the query's hits, those the name's own search found too
   // first (they come before the other hits in `fetched`); then the mentions that are no hit, read
   // whole as own pages are: they add evidence for the step and take no sentence of a hit's (a name's
   // mention is no better answer to the query).
-  const hitIds = new Set(hits.map((hit) => hit.id));
   const isMention = (id: string): boolean => mentions.has(id) && !own.has(id) && !hitIds.has(id);
   const ranked = [...contents.filter((content) => !isMention(content.id)), ...contents.filter((content) => isMention(content.id))];
   const passages: CandidatePassage[] = ranked.map((content, rank) => ({ id: content.id, title: content.title, text: content.text, rank }));
