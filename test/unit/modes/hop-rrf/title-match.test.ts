@@ -19,6 +19,11 @@ describe('titleMatchesName', () => {
     ['Wingfield', 'Richard Wingfield, 1st Viscount Powerscourt'],
     ['Aleksander Koniecpolski (1555–1609)', 'Aleksander Koniecpolski (1620–1659)'],
     ['Conchobar mac Nessa', 'Conchobar'],
+    // Another word on either side makes another entity.
+    ['United States Army', 'United States'],
+    ['United States v. Binion', 'United States'],
+    ['Peter Pan (1924 film)', 'Peter Pan Live!'],
+    ['Hong Kong Museum of Art', 'Hong Kong'],
   ])('%s is not titled by %s', (title, name) => {
     expect(titleMatchesName(title, name)).toBe(false);
   });
