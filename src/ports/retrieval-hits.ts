@@ -52,6 +52,11 @@ export interface PassageContent {
   triples: Array<Omit<TripleHit, 'score' | 'passageId'> & { confidence: number }>;
   /** Entity keys mentioned in the passage (title entity first). */
   entities: Array<{ key: string; name: string }>;
+  /**
+   * Names of the entities the passage is about (`ABOUT`): its title's, or for a passage without a
+   * title its lead subjects and the other names its lead gives them. Absent when the store does not say.
+   */
+  subjects?: string[];
 }
 
 /**

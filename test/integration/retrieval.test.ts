@@ -45,6 +45,7 @@ describe('retrieval primitives against the real Neo4j', () => {
     const lothair = contents[1]!;
     expect(lothair.sentences.map((sentence) => sentence.position)).toEqual(lothair.sentences.map((_, index) => index));
     expect(lothair.entities[0]).toEqual({ key: 'lothair ii', name: 'Lothair II' });
+    expect(lothair.subjects).toEqual(['Lothair II']);
     expect(lothair.triples.some((triple) => triple.objectKey === 'ermengarde of tours' || triple.subjectKey === 'ermengarde of tours')).toBe(true);
 
     const sentenceId = lothair.sentences[1]!.id;

@@ -49,6 +49,11 @@ describe('subject names: an untitled passage is searched by the names it is abou
     expect(hits.find((hit) => hit.id === 'ada')?.title).toBe('');
   });
 
+  it('gives a passage’s content the names it is about: its lead subject without a title, its title with one', async () => {
+    const contents = await store.passageContents(['ada', 'titled', 'crossing']);
+    expect(Object.fromEntries(contents.map((content) => [content.id, content.subjects]))).toEqual({ ada: ['Ada Park'], titled: ['Tay Bridge'], crossing: [] });
+  });
+
   it('migrates a collection whose passage index reads title and text only: subject names backfilled, index rebuilt, the ranking back', async () => {
     const written = await subjectNamesOf(driver);
     const index = collectionIndexNames(COLLECTION).passage;

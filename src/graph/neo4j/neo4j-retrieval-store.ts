@@ -188,6 +188,7 @@ export class Neo4jRetrievalStore implements RetrievalStore {
           .sort((a, b) => a.position - b.position || compareIds(a.id, b.id))
           .map(({ position: _position, ...triple }) => triple),
         entities: [...entities.values()],
+        subjects: [...new Set(row.titleEntities.map((entity) => entity.name))],
       };
     });
   }

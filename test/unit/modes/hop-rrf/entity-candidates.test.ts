@@ -64,4 +64,14 @@ describe('scoreEntityCandidates', () => {
     const second = scoreEntityCandidates([{ rank: 2, content: lothair }], { knownKeys: new Set() });
     expect(lotharingia(second)).toBeCloseTo(lotharingia(once) / 2);
   });
+
+  it('names a candidate’s sources by their titles, or without a title by what the passage is about', () => {
+    const titled = scoreEntityCandidates([{ rank: 1, content: lothair }], { relation: 'mother', knownKeys: new Set(['lothair ii']) });
+    expect(titled[0]?.sources).toEqual(['Lothair II']);
+    // An untitled passage: its lead subject and the other name its lead gives it.
+    const untitled = { ...lothair, title: '', subjects: ['Lothair II', 'Lothar II'] };
+    const scored = scoreEntityCandidates([{ rank: 1, content: untitled }], { relation: 'mother', knownKeys: new Set(['lothair ii']) });
+    expect(scored[0]?.key).toBe('ermengarde of tours');
+    expect(scored[0]?.sources).toEqual(['Lothair II', 'Lothar II']);
+  });
 });
