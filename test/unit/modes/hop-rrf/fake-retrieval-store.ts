@@ -9,11 +9,14 @@ export interface FakePassage {
   text: string;
   triples?: Array<[string, string, string]>;
   mentions?: string[];
+  /** Without a title: the names the passage is about (its lead subject), as the analysis finds them. */
+  subjects?: string[];
 }
 
 /**
  * A hand-built RetrievalStore: "full-text" search ranks passages by how many query words their title
- * and text share (ties by id); passagesAbout matches title keys. Counts calls per method.
+ * and text share (ties by id); passagesAbout matches title keys, or an untitled passage's subjects.
+ * Counts calls per method.
  */
 export function fakeRetrievalStore(passages: readonly FakePassage[]): RetrievalStore & { calls: Record<string, number>; searches: Array<{ query: string; mentioning?: string; ids: string[] }> } {
   const calls: Record<string, number> = {};
@@ -37,8 +40,10 @@ export function fakeRetrievalStore(passages: readonly FakePassage[]): RetrievalS
       sentenceId: `${passage.id}#s0`,
       confidence: 0.8,
     })),
-    entities: [passage.title, ...(passage.mentions ?? [])].map((name) => ({ key: entityKey(name), name })),
+    entities: [...(passage.title ? [passage.title] : (passage.subjects ?? [])), ...(passage.mentions ?? [])].map((name) => ({ key: entityKey(name), name })),
+    subjects: passage.title ? [passage.title] : [...(passage.subjects ?? [])],
   });
+  const aboutKeys = (passage: FakePassage): string[] => (passage.title ? [entityKey(passage.title)] : (passage.subjects ?? []).map(entityKey));
   return {
     calls,
     searches,
@@ -96,7 +101,7 @@ export function fakeRetrievalStore(passages: readonly FakePassage[]): RetrievalS
     },
     async passagesAbout(keys) {
       count('passagesAbout');
-      return keys.flatMap((key) => passages.filter((passage) => entityKey(passage.title) === key).map((passage) => ({ id: passage.id, title: passage.title, score: 1 })));
+      return keys.flatMap((key) => passages.filter((passage) => aboutKeys(passage).includes(key)).map((passage) => ({ id: passage.id, title: passage.title, score: 1, about: key })));
     },
   };
 }

@@ -73,6 +73,18 @@ describe('hop-rrf mode (fake store)', () => {
     expect(followUp?.ids).toContain('p5');
   });
 
+  it('lets an untitled passage resolve the entity it is about, as a title does', async () => {
+    // The same corpus as a user's notes: no titles; the analysis found each passage's lead subject.
+    const untitled = corpus.map((passage) => ({ ...passage, title: '', subjects: [passage.title] }));
+    const store = fakeRetrievalStore(untitled);
+    const result = await search(store, "When did Lothair Ii's mother die?", { mode: 'hop-rrf', topK: 5, evidencePerPassage: 0 });
+    const trace = result.trace as HopRrfTrace;
+    expect(trace.chains[0]?.hops[0]?.followed[0]).toMatchObject({ key: 'ermengarde of tours', hasPassage: true });
+    // Lothair II's own passage resolved him: the follow-up does not search his name again.
+    expect(trace.chains[0]?.hops[1]?.queries[0]).toBe('Ermengarde of Tours die');
+    expect(result.passages.slice(0, 2).map((passage) => passage.id)).toEqual(['p4', 'p5']);
+  });
+
   it('never follows an entity twice, and stops with maxHops', async () => {
     const result = await search(fakeRetrievalStore(corpus), "When did Lothair Ii's mother die?", { mode: 'hop-rrf', maxHops: 3, evidencePerPassage: 0 });
     const trace = result.trace as HopRrfTrace;
