@@ -16,7 +16,7 @@ export interface EntityCandidate {
   score: number;
   /** The strongest reason: the triple that names it, or 'mention'. */
   via: string;
-  /** Titles of the source passages that name it, best first (for a passage without a title, the names it is about). */
+  /** What the source passages that name it are called (`sourceLabels`: titles and the names they are about), best first. */
   sources: string[];
 }
 
