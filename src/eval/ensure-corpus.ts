@@ -107,7 +107,7 @@ export async function ensureDocumentCorpus(
   await store.reset();
   const summary = await runIngest(config, store, {
     files: [directory],
-    documents: { targetWords: settings.targetWords, overlapWords: settings.overlapWords, minWords: settings.minWords },
+    documents: settings,
     ...(onEvent ? { onEvent } : {}),
   });
   if (summary.failedBatches.length === 0 && !summary.interrupted) await store.setMeta(CORPUS_META_KEY, hash);

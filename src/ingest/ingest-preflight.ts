@@ -33,12 +33,7 @@ export async function ingestPreflight(config: Pick<HopgraphConfig, 'ingest' | 'r
   const inputs = options.files ?? [];
   if (inputs.length === 0 && options.records === undefined && !options.reembed) throw new InputError('nothing to ingest: give files or records');
   const walked = await walkInputs(inputs, options.documents ?? {});
-  const documents = options.documents ?? {};
-  const chunk: ChunkOptions = chunkOptionsOf({
-    ...(documents.targetWords !== undefined ? { targetWords: documents.targetWords } : {}),
-    ...(documents.overlapWords !== undefined ? { overlapWords: documents.overlapWords } : {}),
-    ...(documents.minWords !== undefined ? { minWords: documents.minWords } : {}),
-  });
+  const chunk: ChunkOptions = chunkOptionsOf(options.documents);
   if (!Number.isInteger(chunk.targetWords) || chunk.targetWords < 1) throw new InputError('the passage size (--chunk-words) must be a positive integer');
   if (!Number.isInteger(chunk.overlapWords) || chunk.overlapWords < 0 || chunk.overlapWords >= chunk.targetWords) {
     throw new InputError('the overlap (--chunk-overlap) must be a whole number of words below the passage size (--chunk-words)');
